@@ -1,0 +1,61 @@
+// One Chromium per test file, launched the way this machine allows (Debian's binary, no sandbox as
+// root, no background networking since the network is closed), and an axe scan helper.
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = inject('baseURL');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh context (clean storage) whose page records console errors and uncaught exceptions. */
+export async function openPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A signed-out visitor's GET /auth/user answers 401 by design (spec part 1 §4); Chromium logs
+    // every non-2xx resource load, so that one line is expected and nothing else is.
+    const location = message.location().url;
+    if (location.endsWith('/auth/user') && message.text().includes('401')) return;
+    errors.push(`${message.text()} (${location})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return { context, page, errors };
+}
+
+/** WCAG 2.0, 2.1 and 2.2 level A and AA rules: the bar every screen is held to. */
+export async function findAccessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}

@@ -1,0 +1,14 @@
+// End-to-end tests: the built app served by the built server, driven in Debian's Chromium.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser at a time: the machine has two cores and the server needs one.
+    fileParallelism: false,
+  },
+});
