@@ -1,0 +1,147 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from './server-root.js';
+import { ensureSessionSecret } from './session-secret.js';
+
+/** Levels pino understands; `silent` turns logging off. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A secret shorter than this is too easy to guess for signing session cookies. */
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
+const ENV_KEYS = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'PUBLIC_URL',
+  'LOG_LEVEL',
+  'WEB_DIST_DIR',
+  'ADMIN_EMAILS',
+] as const;
+
+const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
+
+const adminEmailsSchema = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.length > 0),
+  )
+  .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' })));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65_535, PORT_MESSAGE)
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`)
+    .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  ADMIN_EMAILS: adminEmailsSchema.default([]),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export interface ParseEnvOptions {
+  /** Relative DATA_DIR and WEB_DIST_DIR are resolved against this folder. */
+  cwd: string;
+  /** Where the built client is when WEB_DIST_DIR is not set. */
+  defaultWebDistDir: string;
+}
+
+/** The server's settings before the session secret is resolved (pure: no file system). */
+export type EnvConfig = ReturnType<typeof toEnvConfig>;
+
+/** The server's settings, each one checked; the only thing built from `process.env`. */
+export type Config = Omit<EnvConfig, 'sessionSecret'> & { sessionSecret: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once. Empty variables count as unset, so `PORT=` in a shell means the
+ * default. Throws a ConfigError that lists every bad variable, not just the first.
+ */
+export function parseEnv(env: NodeJS.ProcessEnv, options: ParseEnvOptions): EnvConfig {
+  const known = Object.fromEntries(
+    ENV_KEYS.map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = envSchema.safeParse(known);
+  const problems = result.success
+    ? []
+    : result.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      );
+  // Checked apart from the schema so it is reported even when other variables are also wrong.
+  // Outside production a generated secret kept in DATA_DIR is fine; in production several
+  // instances must share one secret, so it has to be given.
+  if (known.NODE_ENV === 'production' && known.SESSION_SECRET === undefined) {
+    problems.push('SESSION_SECRET: is required when NODE_ENV is production');
+  }
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  return toEnvConfig(result.data, options);
+}
+
+function toEnvConfig(env: ParsedEnv, options: ParseEnvOptions) {
+  const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT));
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolvePath(options.cwd, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    /** Cookies are `Secure` and HSTS is sent only when the public address is HTTPS. */
+    isHttps: new URL(publicUrl).protocol === 'https:',
+    logLevel: env.LOG_LEVEL,
+    webDistDir: resolvePath(options.cwd, env.WEB_DIST_DIR ?? options.defaultWebDistDir),
+    adminEmails: env.ADMIN_EMAILS,
+  };
+}
+
+/** Reads the real environment, and keeps a generated session secret in DATA_DIR when none is set. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env, { cwd: process.cwd(), defaultWebDistDir: defaultWebDistDir() });
+  return { ...parsed, sessionSecret: parsed.sessionSecret ?? ensureSessionSecret(parsed.dataDir) };
+}
+
+/** A wildcard bind address is not somewhere a browser can go, so the default URL names localhost. */
+function defaultPublicUrl(host: string, port: number): string {
+  const isWildcard = host === '0.0.0.0' || host === '::';
+  const hostname = isWildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${hostname}:${port}`;
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}
+
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}

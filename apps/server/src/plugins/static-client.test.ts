@@ -1,0 +1,210 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createWebDist,
+  TEST_ASSET_JS,
+  TEST_INDEX_HTML,
+  type TestContext,
+} from '../../test/helper.js';
+
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+let ctx: TestContext;
+let baseUrl: URL;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address() as AddressInfo;
+  baseUrl = new URL(`http://127.0.0.1:${address.port}`);
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A raw HTTP GET: it sends the path exactly as written, where `inject()` and fetch parse it as a
+ * URL first and so resolve `%2e%2e` before the server ever sees it.
+ */
+function rawGet(path: string, accept = HTML): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: baseUrl.hostname, port: baseUrl.port, path, method: 'GET', headers: { accept } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the built client', () => {
+  it('serves index.html for page navigations, revalidated on every visit', async () => {
+    for (const url of ['/', '/report/abc-123', '/history', '/no-such-page', '/about?x=1']) {
+      const response = await ctx.app.inject({ url, headers: { accept: HTML } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.payload).toBe(TEST_INDEX_HTML);
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await ctx.app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.payload).toBe(TEST_ASSET_JS);
+  });
+
+  it('answers a missing asset with 404, never the page', async () => {
+    const response = await ctx.app.inject({
+      url: '/assets/index-old999.js',
+      headers: { accept: HTML },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers non-HTML requests for unknown paths with JSON 404', async () => {
+    const response = await ctx.app.inject({
+      url: '/favicon.ico',
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('does not serve the page for state-changing methods', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/history',
+      headers: { accept: HTML },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('paths that try to leave the web folder', () => {
+  it.each([
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/%2E%2E/%2E%2E/package.json',
+    '/..%2fpackage.json',
+    '/..%2f..%2fpackage.json',
+    '/%2e%2e%2f%2e%2e/etc/passwd',
+    '/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e/etc/passwd',
+    '/%252e%252e/package.json',
+    '/%252e%252e%252f%252e%252e%252fetc/passwd',
+    '/assets/../../package.json',
+    '/assets/%2e%2e/%2e%2e/package.json',
+    '/..\\package.json',
+    '/..%5cpackage.json',
+    '/%5c..%5c..%5cetc%5cpasswd',
+    '/assets/..%5c..%5cpackage.json',
+    '/index.html%00',
+    '//etc/passwd',
+  ])('%s → 404 without leaking a file', async (path) => {
+    const response = await rawGet(path);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('"name"');
+    expect(response.body).not.toContain('root:');
+    expect(response.body).not.toContain('<html');
+  });
+});
+
+describe('security headers', () => {
+  const cases = [
+    { label: 'the HTML page', url: '/', accept: HTML, status: 200 },
+    { label: 'an asset', url: '/assets/index-abc123.js', accept: '*/*', status: 200 },
+    { label: 'an API answer', url: '/api/health', accept: 'application/json', status: 200 },
+    { label: 'an API error', url: '/api/nothing', accept: 'application/json', status: 404 },
+    { label: 'a traversal refusal', url: '/%2e%2e/package.json', accept: HTML, status: 404 },
+  ];
+
+  it.each(cases)('are on $label', async ({ url, accept, status }) => {
+    const response = await rawGet(url, accept);
+    expect(response.status).toBe(status);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    // PUBLIC_URL is http in this app, so no HSTS promise.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('add HSTS when PUBLIC_URL is https', async () => {
+    const https = await buildTestApp({
+      env: { PUBLIC_URL: 'https://scambuddy.example' },
+      db: ctx.db,
+    });
+    try {
+      for (const url of ['/', '/api/health']) {
+        const response = await https.app.inject({ url, headers: { accept: HTML } });
+        expect(response.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+        expect(String(response.headers['content-security-policy'])).toContain(
+          'upgrade-insecure-requests',
+        );
+      }
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('when the client is not built', () => {
+  it('answers page requests with a plain 503 naming the problem, and keeps the API up', async () => {
+    const emptyDist = createWebDist({ withIndex: false });
+    const unbuilt = await buildTestApp({ db: ctx.db, webDistDir: emptyDist });
+    try {
+      const page = await unbuilt.app.inject({ url: '/history', headers: { accept: HTML } });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.payload).toContain('data-error-code="CLIENT_NOT_BUILT"');
+      expect(page.headers['content-security-policy']).toBeDefined();
+
+      const home = await unbuilt.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(home.statusCode).toBe(503);
+
+      const health = await unbuilt.app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await unbuilt.close();
+      rmSync(emptyDist, { recursive: true, force: true });
+    }
+  });
+
+  it('still starts when the folder does not exist at all', async () => {
+    const missing = await buildTestApp({ db: ctx.db, webDistDir: '/nonexistent/scambuddy/dist' });
+    try {
+      const page = await missing.app.inject({ url: '/', headers: { accept: 'application/json' } });
+      expect(page.statusCode).toBe(404);
+      const html = await missing.app.inject({ url: '/', headers: { accept: HTML } });
+      expect(html.statusCode).toBe(503);
+      expect(html.payload).toContain('CLIENT_NOT_BUILT');
+    } finally {
+      await missing.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Pure rules for serving the built client: which paths are refused outright, which requests get
+ * the single-page app, and how long each file may be cached.
+ */
+
+/** Paths owned by the server; they never fall back to the app page. */
+const SERVER_PREFIXES = ['/api', '/auth', '/ws'];
+
+/** Percent-encoding can be nested (`%252e` is `%2e` is `.`); this many rounds covers real attacks. */
+const MAX_DECODE_ROUNDS = 4;
+
+/**
+ * True when a URL path tries to leave the web folder or hide its shape: a `..`, `.` or empty
+ * segment after any number of percent-decodings, a backslash (Windows separator), a NUL byte, or encoding too
+ * broken to decode. Such paths get a plain 404, whatever lies behind them.
+ */
+export function isSuspiciousPath(rawPath: string): boolean {
+  let path = rawPath;
+  for (let round = 0; round <= MAX_DECODE_ROUNDS; round++) {
+    if (path.includes('\\') || path.includes('\0')) return true;
+    if (hasDotOrEmptySegment(path)) return true;
+    if (!path.includes('%')) return false;
+    try {
+      const decoded = decodeURIComponent(path);
+      if (decoded === path) return false;
+      path = decoded;
+    } catch {
+      return true;
+    }
+  }
+  return true;
+}
+
+/** `..` and `.` climb or hide; an empty segment (`//etc`) is how absolute paths sneak in. */
+function hasDotOrEmptySegment(path: string): boolean {
+  const segments = path.split('/');
+  return segments.some(
+    (segment, index) =>
+      segment === '..' ||
+      segment === '.' ||
+      (segment === '' && index > 0 && index < segments.length - 1),
+  );
+}
+
+/** The path part of a raw request URL, without the query string or fragment. */
+export function pathOf(rawUrl: string): string {
+  const end = rawUrl.search(/[?#]/);
+  return end === -1 ? rawUrl : rawUrl.slice(0, end);
+}
+
+export function isServerPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return SERVER_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}
+
+/**
+ * The app page (index.html) answers page navigations the files do not: GETs that want HTML,
+ * outside the server's own paths and outside `/assets/`, where a missing file must stay a 404
+ * so a stale bundle fails loudly instead of receiving HTML as JavaScript.
+ */
+export function shouldServeAppPage(input: {
+  method: string;
+  path: string;
+  accept: string | undefined;
+}): boolean {
+  const method = input.method.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (isServerPath(input.path) || input.path.startsWith('/assets/')) return false;
+  return (input.accept ?? '').includes('text/html');
+}
+
+/** Vite puts content-hashed files under assets/: they never change, so cache them for a year. */
+export function cacheControlFor(relativePath: string): string {
+  const normalized = relativePath.replaceAll('\\', '/');
+  return normalized.startsWith('assets/') || normalized.includes('/assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseKind } from '@scambuddy/contracts';
+import type { Database } from '../src/db/database.js';
+import { openPglite } from '../src/db/pglite.js';
+import { openPostgres } from '../src/db/postgres.js';
+import { migrationsDir } from '../src/server-root.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a PostgreSQL database created
+ * for this file and dropped on close. A whole database rather than a schema, because drizzle-kit
+ * writes `"public".` into foreign keys. Without an argument: PostgreSQL when TEST_DATABASE_URL is
+ * set, else PGlite.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind = defaultTestDatabaseKind(),
+): Promise<Database> {
+  const db =
+    kind === 'pglite'
+      ? await openPglite({ migrationsFolder: migrationsDir() })
+      : await createPostgresDatabase(requirePostgresUrl());
+  await db.migrate();
+  return db;
+}
+
+/** The database the API tests use in this run. */
+export function defaultTestDatabaseKind(): DatabaseKind {
+  return postgresUrl() === undefined ? 'pglite' : 'postgres';
+}
+
+/** Database tests run on each of these: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export function availableTestDatabaseKinds(): DatabaseKind[] {
+  return postgresUrl() === undefined ? ['pglite'] : ['pglite', 'postgres'];
+}
+
+function postgresUrl(): string | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  return url === undefined || url === '' ? undefined : url;
+}
+
+function requirePostgresUrl(): string {
+  const url = postgresUrl();
+  if (url === undefined) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<Database> {
+  const name = `scambuddy_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres({
+    connectionString: url.toString(),
+    migrationsFolder: migrationsDir(),
+    // Dropping the database at the end ends its connections on purpose.
+    onConnectionError: () => undefined,
+  });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient(
+  url: string,
+  run: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
