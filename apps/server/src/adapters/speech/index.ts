@@ -1,0 +1,11 @@
+export { createSpeechToText } from './speech.factory.js';
+export { createFakeSpeechToText } from './speech.fake.js';
+export { createOpenAiCompatibleSpeech } from './openai-compatible.speech.js';
+export type { OpenAiCompatibleOptions } from './openai-compatible.speech.js';
+export { createPocketSphinxSpeech } from './pocketsphinx.speech.js';
+export type { PocketSphinxOptions } from './pocketsphinx.speech.js';
+export { SpeechConfigSchema } from './speech.config.js';
+export type { SpeechConfig } from './speech.config.js';
+export { MAX_AUDIO_BYTES, MAX_AUDIO_SECONDS, SpeechError } from './speech.types.js';
+export type { SpeechErrorCode, SpeechToText, Transcript, TranscribeInput } from './speech.types.js';
+export { wordErrorRate } from './word-error-rate.js';
