@@ -2,3 +2,13 @@
 // Each area adds one export line for its own file.
 export * from './taxonomy.js';
 export * from './contacts.js';
+export * from './analysis.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './languages.js';
+export * from './rules.js';
+export * from './user.js';
+export * from './states.js';
+export * from './intelligence.js';
+export * from './dashboard.js';
+export * from './assessment.js';

@@ -1,0 +1,206 @@
+/**
+ * Brands and agencies scammers imitate, with the registrable domains they really use. A link whose
+ * domain spells one of these names (or nearly) but is not on this list is a lookalike.
+ */
+export interface Brand {
+  id: string;
+  /** Folded spellings that appear in domain labels. */
+  names: readonly string[];
+  officialDomains: readonly string[];
+}
+
+export const BRANDS: readonly Brand[] = [
+  {
+    id: 'paypal',
+    names: ['paypal'],
+    officialDomains: ['paypal.com', 'paypal.me', 'paypalobjects.com'],
+  },
+  {
+    id: 'amazon',
+    names: ['amazon'],
+    officialDomains: [
+      'amazon.com',
+      'amazon.co.uk',
+      'amazon.ca',
+      'amzn.to',
+      'amazon.in',
+      'amazonaws.com',
+      'a.co',
+    ],
+  },
+  {
+    id: 'apple',
+    names: ['apple', 'icloud', 'itunes'],
+    officialDomains: ['apple.com', 'icloud.com', 'itunes.com', 'apple.co'],
+  },
+  {
+    id: 'microsoft',
+    names: ['microsoft', 'outlook', 'office365', 'hotmail'],
+    officialDomains: [
+      'microsoft.com',
+      'live.com',
+      'outlook.com',
+      'office.com',
+      'hotmail.com',
+      'msn.com',
+      'microsoftonline.com',
+      'office365.com',
+    ],
+  },
+  {
+    id: 'google',
+    names: ['google', 'gmail'],
+    officialDomains: ['google.com', 'gmail.com', 'youtube.com', 'goo.gl', 'g.co'],
+  },
+  { id: 'netflix', names: ['netflix'], officialDomains: ['netflix.com'] },
+  { id: 'usps', names: ['usps'], officialDomains: ['usps.com', 'usps.gov'] },
+  { id: 'ups', names: ['ups'], officialDomains: ['ups.com'] },
+  { id: 'fedex', names: ['fedex'], officialDomains: ['fedex.com'] },
+  { id: 'dhl', names: ['dhl'], officialDomains: ['dhl.com'] },
+  { id: 'irs', names: ['irs'], officialDomains: ['irs.gov'] },
+  { id: 'ssa', names: ['ssa', 'socialsecurity'], officialDomains: ['ssa.gov'] },
+  { id: 'medicare', names: ['medicare'], officialDomains: ['medicare.gov', 'cms.gov'] },
+  { id: 'chase', names: ['chase'], officialDomains: ['chase.com', 'jpmorganchase.com'] },
+  { id: 'wells_fargo', names: ['wellsfargo', 'wf'], officialDomains: ['wellsfargo.com', 'wf.com'] },
+  {
+    id: 'bank_of_america',
+    names: ['bankofamerica', 'bofa'],
+    officialDomains: ['bankofamerica.com', 'bofa.com'],
+  },
+  { id: 'citi', names: ['citibank', 'citi'], officialDomains: ['citi.com', 'citibank.com'] },
+  { id: 'capital_one', names: ['capitalone'], officialDomains: ['capitalone.com'] },
+  { id: 'venmo', names: ['venmo'], officialDomains: ['venmo.com'] },
+  { id: 'zelle', names: ['zelle', 'zellepay'], officialDomains: ['zellepay.com', 'zelle.com'] },
+  { id: 'cash_app', names: ['cashapp'], officialDomains: ['cash.app', 'cash.me', 'squareup.com'] },
+  { id: 'coinbase', names: ['coinbase'], officialDomains: ['coinbase.com'] },
+  {
+    id: 'ezpass',
+    names: ['ezpass', 'ezdrive', 'sunpass', 'fastrak', 'txtag', 'ipass'],
+    officialDomains: [
+      'e-zpassny.com',
+      'ezpassnj.com',
+      'ezpassva.com',
+      'ezpassde.com',
+      'ezpassmd.com',
+      'e-zpassiag.com',
+      'ezdrivema.com',
+      'sunpass.com',
+      'bayareafastrak.org',
+      'thefastrak.com',
+      'txtag.org',
+      'getipass.com',
+      'paytollmo.com',
+    ],
+  },
+  { id: 'walmart', names: ['walmart'], officialDomains: ['walmart.com'] },
+  { id: 'costco', names: ['costco'], officialDomains: ['costco.com'] },
+  { id: 'geek_squad', names: ['geeksquad'], officialDomains: ['bestbuy.com', 'geeksquad.com'] },
+  {
+    id: 'norton',
+    names: ['norton'],
+    officialDomains: ['norton.com', 'nortonlifelock.com', 'gen.com'],
+  },
+  { id: 'mcafee', names: ['mcafee'], officialDomains: ['mcafee.com'] },
+  {
+    id: 'facebook',
+    names: ['facebook', 'instagram', 'whatsapp'],
+    officialDomains: ['facebook.com', 'fb.com', 'instagram.com', 'whatsapp.com', 'meta.com'],
+  },
+  { id: 'att', names: ['att'], officialDomains: ['att.com'] },
+  { id: 'verizon', names: ['verizon'], officialDomains: ['verizon.com', 'vzw.com'] },
+  {
+    id: 'xfinity',
+    names: ['xfinity', 'comcast'],
+    officialDomains: ['xfinity.com', 'comcast.com', 'comcast.net'],
+  },
+  { id: 'docusign', names: ['docusign'], officialDomains: ['docusign.com', 'docusign.net'] },
+];
+
+/** Link shorteners hide the real destination. */
+export const SHORTENER_DOMAINS: ReadonlySet<string> = new Set([
+  'bit.ly',
+  'tinyurl.com',
+  't.co',
+  'goo.gl',
+  'ow.ly',
+  'is.gd',
+  'buff.ly',
+  'rebrand.ly',
+  'cutt.ly',
+  'shorturl.at',
+  'rb.gy',
+  't.ly',
+  'tiny.cc',
+  's.id',
+  'bl.ink',
+  'qrco.de',
+  'short.gy',
+  'tr.im',
+  'v.gd',
+  'x.co',
+  'lnkd.in',
+  'shorte.st',
+  'adf.ly',
+  'bitly.com',
+  'tiny.one',
+  'u.to',
+  'clck.ru',
+]);
+
+/** Top-level domains that security vendors' abuse reports list far above their share of sites. */
+export const RISKY_TLDS: ReadonlySet<string> = new Set([
+  'xyz',
+  'top',
+  'club',
+  'online',
+  'site',
+  'icu',
+  'buzz',
+  'vip',
+  'cyou',
+  'sbs',
+  'info',
+  'click',
+  'link',
+  'monster',
+  'rest',
+  'cfd',
+  'quest',
+  'work',
+  'support',
+  'tk',
+  'ml',
+  'ga',
+  'cf',
+  'gq',
+  'pw',
+  'ws',
+  'win',
+  'bid',
+  'loan',
+  'date',
+  'country',
+  'stream',
+  'zip',
+  'mov',
+  'life',
+  'live',
+  'shop',
+  'store',
+  'fun',
+  'today',
+  'bond',
+  'lat',
+  'win',
+  'cam',
+  'party',
+  'review',
+  'trade',
+  'racing',
+]);
+
+/** Domains of government and well-known services whose links are, by themselves, not a warning. */
+export function isOfficialDomain(domain: string): boolean {
+  if (domain.endsWith('.gov') || domain.endsWith('.mil')) return true;
+  return BRANDS.some((brand) => brand.officialDomains.includes(domain));
+}

@@ -1,0 +1,101 @@
+import type { UrlEntity } from '@scambuddy/contracts';
+import { parse } from 'tldts';
+import { foldForMatching } from '../text/fold.js';
+import { BRANDS, RISKY_TLDS, SHORTENER_DOMAINS, isOfficialDomain } from './brands.js';
+import { editDistance } from './edit-distance.js';
+
+/**
+ * Link candidates: with a scheme or www, or bare `name.tld`. Dots separate labels whose class
+ * excludes the dot, so matching stays linear.
+ */
+export const URL_CANDIDATE =
+  /(?:\bhttps?:\/\/|\bwww\.)[^\s<>"'()[\]{}]{1,2000}|(?<![a-z0-9.-])[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9][a-z0-9-]{0,62}){1,5}(?::\d{1,5})?(?:\/[^\s<>"'()]{0,2000})?/gi;
+
+const TRAILING_PUNCTUATION = /[.,;:!?'"]+$/;
+const MAX_URLS = 50;
+
+function labelParts(label: string): string[] {
+  const folded = foldForMatching(label).text;
+  return [folded.replace(/-/g, ''), ...folded.split('-')].filter((part) => part.length > 0);
+}
+
+/** The brand a domain label imitates: same name on a foreign domain, or one edit away. */
+function findImitatedBrand(domainLabel: string): string | undefined {
+  const parts = labelParts(domainLabel);
+  for (const brand of BRANDS) {
+    for (const name of brand.names) {
+      for (const part of parts) {
+        if (part === name) return brand.id;
+        if (name.length >= 5 && part.length >= 5 && editDistance(part, name, 1) <= 1)
+          return brand.id;
+        if (name.length >= 5 && part.length > name.length && part.includes(name)) return brand.id;
+      }
+    }
+  }
+  return undefined;
+}
+
+function findBrandInSubdomain(subdomain: string): string | undefined {
+  const labels = subdomain.split('.');
+  for (const brand of BRANDS) {
+    if (
+      brand.names.some(
+        (name) => name.length >= 4 && labels.some((l) => l.replace(/-/g, '').includes(name)),
+      )
+    ) {
+      return brand.id;
+    }
+  }
+  return undefined;
+}
+
+function analyseUrl(candidate: string): UrlEntity | null {
+  const url = candidate.replace(TRAILING_PUNCTUATION, '');
+  const hasScheme = /^(?:https?:\/\/|www\.)/i.test(url);
+  const info = parse(url);
+  const host = (info.hostname ?? '').toLowerCase();
+  if (!host) return null;
+  const flags: string[] = [];
+  if (info.isIp) {
+    if (!hasScheme && !/^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return null;
+    return { url, host, domain: null, flags: ['ip_host'] };
+  }
+  if (!info.domain || info.isIcann !== true) return null;
+  const domain = info.domain.toLowerCase();
+  const suffix = (info.publicSuffix ?? '').toLowerCase();
+  if (!hasScheme && /^\d+$/.test(info.domainWithoutSuffix ?? '')) return null;
+  let imitates: string | undefined;
+  if (host.includes('xn--')) flags.push('punycode');
+  if (SHORTENER_DOMAINS.has(domain)) flags.push('shortener');
+  if (!isOfficialDomain(domain)) {
+    const lookalike = findImitatedBrand(info.domainWithoutSuffix ?? '');
+    if (lookalike) {
+      flags.push('lookalike');
+      imitates = lookalike;
+    }
+    const inSubdomain = findBrandInSubdomain(info.subdomain ?? '');
+    if (inSubdomain) {
+      flags.push('brand_in_subdomain');
+      imitates ??= inSubdomain;
+    }
+    if (RISKY_TLDS.has(suffix)) flags.push('risky_tld');
+  }
+  return imitates ? { url, host, domain, flags, imitates } : { url, host, domain, flags };
+}
+
+/** Every link in the text, each with the reasons it is risky. */
+export function extractUrls(display: string): UrlEntity[] {
+  const urls: UrlEntity[] = [];
+  const seen = new Set<string>();
+  for (const match of display.matchAll(URL_CANDIDATE)) {
+    if (urls.length >= MAX_URLS) break;
+    const before = match.index > 0 ? display.charAt(match.index - 1) : '';
+    if (before === '@' || before === '.' || before === '-') continue;
+    const entity = analyseUrl(match[0]);
+    if (entity && !seen.has(entity.url)) {
+      seen.add(entity.url);
+      urls.push(entity);
+    }
+  }
+  return urls;
+}

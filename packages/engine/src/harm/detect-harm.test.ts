@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { foldForMatching } from '../text/fold.js';
+import { detectHarm } from './detect-harm.js';
+
+const harmOf = (text: string) => detectHarm(foldForMatching(text).text);
+
+describe('detectHarm', () => {
+  it.each([
+    ['I already bought $500 of Apple gift cards for him.', 'paid_gift_card'],
+    ['I wired the money yesterday.', 'sent_wire'],
+    ['I deposited cash into a Bitcoin ATM.', 'sent_crypto'],
+    ['I gave the courier $8,000 in cash at my door.', 'sent_cash'],
+    ['I sent $300 on Zelle.', 'sent_payment_app'],
+    ['I gave him my credit card number.', 'paid_card'],
+    ['I told them my social security number.', 'gave_ssn'],
+    ['I typed my online banking password on the page.', 'gave_bank_login'],
+    ['I read him the code from my phone.', 'gave_code'],
+    ['I gave her my Medicare number.', 'gave_medicare_number'],
+    ['I let him into my computer.', 'remote_access'],
+    ['I clicked the link in the text.', 'clicked_link'],
+  ])('%s → %s', (text, event) => {
+    expect(harmOf(text)).toContain(event);
+  });
+
+  it('does not count what did not happen', () => {
+    expect(harmOf('I never gave them the code and I did not click the link.')).toEqual([]);
+    expect(harmOf('They asked me to buy gift cards.')).toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+// The scam analysis engine: pure analysis of a message with a loaded model (issue 3).
+export { analyzeMessage, ENGINE_VERSION, type AnalyzeOptions } from './analyze.js';
+export { loadModel, DEFAULT_MODEL_DIR } from './model/load.js';
+export { modelFromArtifacts } from './model/artifact.js';
+export type { EngineModel, ModelMetadata } from './model/types.js';
+export { renderMessage, flattenCatalog, type MessageCatalog } from './i18n/render.js';
+export { ENGLISH_CATALOG } from './i18n/english.js';
+export { SIGNALS } from './signals/catalog.js';
+export { SCORE_RULES } from './scoring/rules.js';
+export { bandForScore } from './scoring/bands.js';
+export { FIXED_FEDERAL_CONTACTS, selectContacts } from './contacts/index.js';

@@ -1,0 +1,77 @@
+import type { Channel, Entities, HarmEvent, InputType } from '@scambuddy/contracts';
+import { extractEntities } from './entities/index.js';
+import { detectHarm } from './harm/detect-harm.js';
+import { buildFeatures, type SparseVector } from './model/features.js';
+import { calibratedProbability } from './model/predict.js';
+import type { EngineModel } from './model/types.js';
+import { evidenceCap } from './scoring/caps.js';
+import { applyRules } from './scoring/rules.js';
+import { detectSignals, type SignalHit } from './signals/detect.js';
+import { normaliseText, type NormalisedText } from './text/normalize.js';
+
+/** Everything about a message that does not depend on the model. */
+export interface PreparedMessage {
+  normalised: NormalisedText;
+  entities: Entities;
+  hits: SignalHit[];
+  hitIds: string[];
+  harm: HarmEvent[];
+  features: SparseVector;
+}
+
+export interface MessageScore {
+  probability: number;
+  rulesApplied: string[];
+  score: number;
+}
+
+export function prepareMessage(
+  text: string,
+  channel: Channel | undefined,
+  inputType: InputType,
+): PreparedMessage {
+  const normalised = normaliseText(text);
+  const entities = extractEntities(normalised.display, normalised.match.text);
+  const hits = detectSignals(normalised.display, normalised.match, entities, channel, inputType);
+  const hitIds = hits.map((hit) => hit.id);
+  const harm = detectHarm(normalised.match.text);
+  const features = buildFeatures(normalised.match.text, entities, hitIds);
+  return { normalised, entities, hits, hitIds, harm, features };
+}
+
+/** The documented rules: the floor any of them raises the score to, and the evidence cap. */
+export function ruleOutcome(prepared: PreparedMessage): {
+  applied: string[];
+  floor: number;
+  cap: number;
+} {
+  const rules = applyRules({
+    signals: new Set(prepared.hitIds),
+    harm: prepared.harm,
+    entities: prepared.entities,
+  });
+  return {
+    ...rules,
+    cap: evidenceCap(
+      prepared.hitIds,
+      prepared.harm,
+      rules.applied,
+      prepared.entities.organisations,
+    ),
+  };
+}
+
+/** The 0–100 score: the calibrated probability, raised to any rule's floor, held under the cap. */
+export function finalScore(probability: number, floor: number, cap: number): number {
+  return Math.min(cap, Math.max(Math.round(probability * 100), floor));
+}
+
+export function scorePrepared(prepared: PreparedMessage, model: EngineModel): MessageScore {
+  const probability = calibratedProbability(model, prepared.features);
+  const rules = ruleOutcome(prepared);
+  return {
+    probability,
+    rulesApplied: rules.applied,
+    score: finalScore(probability, rules.floor, rules.cap),
+  };
+}

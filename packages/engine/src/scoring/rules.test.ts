@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { prepareMessage, ruleOutcome } from '../pipeline.js';
+import { SCORE_RULES } from './rules.js';
+import { evidenceCap, REASSURED_CAP, UNEXPLAINED_CAP } from './caps.js';
+
+/** One message per score-raising rule that the rule must catch. */
+const TRIGGERS: Readonly<Record<string, string>> = {
+  government_unusual_payment:
+    'This is the IRS. Pay what you owe with a wire transfer through Western Union.',
+  gift_card_demand: 'Urgent: buy two Apple gift cards and send me the numbers.',
+  remote_access_pretext:
+    'Your computer is infected. Install TeamViewer so our technician can fix it.',
+  code_request_pretext: 'This is your bank. Read me the verification code we just sent you.',
+  threat_with_payment: 'Your power will be shut off unless you pay $300 today.',
+  deceptive_link_with_request:
+    'Verify your account information at http://wellsfarg0-secure.com/login',
+  sextortion_payment:
+    'I have a compromising video of you. Send $900 in Bitcoin or everyone sees it.',
+  family_emergency_money:
+    "Grandpa, it's me. I'm in jail and need bail money, please send me money and don't tell mom.",
+  romance_money: 'My darling, I need $2,000 for my plane ticket so I can finally come to you.',
+  investment_pitch: 'Our trading platform has guaranteed returns. Deposit Bitcoin to start.',
+  fee_to_collect_winnings:
+    "Congratulations, you've won! Pay the processing fee of $250 to receive your prize.",
+  overpayment_return:
+    "I sent you too much with the cashier's check, please refund the difference by Zelle.",
+  medicare_number_pretext:
+    'This is Medicare. To get your new plastic Medicare card, confirm your Medicare number.',
+  toll_or_delivery_payment: 'You have an unpaid toll balance. Pay $6.99 now to avoid a fee.',
+  utility_shutoff_pressure: 'The gas company will disconnect your gas service within 2 hours.',
+  charity_unusual_payment: 'Please donate to hurricane relief by gift card today.',
+  tech_support_callback: 'Virus detected! Call Windows support at 1-888-555-0111.',
+  money_to_safe_account:
+    'This is the fraud department of your bank. Move your savings to a safe account.',
+  account_threat_credentials:
+    'Your account has been suspended. Confirm your password to restore access.',
+  violent_threat: 'We kidnapped your son. Pay $5,000 or we will hurt him.',
+  courier_pickup: 'A police officer will send a courier to pick up the cash from your home.',
+  rental_deposit:
+    'The owner is out of the country. Send the $900 deposit and he will mail you the keys.',
+  agent_callback_alert: 'Bank alert: suspicious activity. Reply NO and our agent will call you.',
+  fake_order_alert:
+    'Your order has been processed for $899. If you did not authorize this purchase, sign in at the link below.',
+  offer_moved_to_chat_app:
+    'We are hiring for remote work, earn $500 per day. Contact me on WhatsApp.',
+  harm_reported_with_scam_signal:
+    'They said my grandson was in jail. I already sent $3,000 through Western Union.',
+  stacked_evidence:
+    'URGENT final notice: your account has been suspended. Press 1 now or you will face legal action.',
+};
+
+describe('score-raising rules', () => {
+  it('has a trigger for every rule', () => {
+    expect(Object.keys(TRIGGERS).sort()).toEqual(SCORE_RULES.map((rule) => rule.id).sort());
+  });
+
+  it.each(Object.entries(TRIGGERS))(
+    '%s applies to its trigger and raises the floor',
+    (id, text) => {
+      const outcome = ruleOutcome(prepareMessage(text, undefined, 'text'));
+      expect(outcome.applied).toContain(id);
+      expect(outcome.floor).toBeGreaterThanOrEqual(75);
+    },
+  );
+
+  it('leaves ordinary messages alone', () => {
+    for (const text of [
+      'See you at church on Sunday.',
+      'Your prescription is ready for pickup.',
+      'Happy birthday, Mom!',
+    ]) {
+      expect(ruleOutcome(prepareMessage(text, undefined, 'text')).applied, text).toEqual([]);
+    }
+  });
+});
+
+describe('evidenceCap', () => {
+  it('holds a notice with reassurances and no warning sign at LOW', () => {
+    expect(evidenceCap(['legit_informational_only'], [], [], [])).toBe(REASSURED_CAP);
+  });
+
+  it('holds a message that only names an organisation at MODERATE', () => {
+    expect(evidenceCap(['impersonates_paypal'], [], [], ['PayPal'])).toBe(UNEXPLAINED_CAP);
+  });
+
+  it('does not cap when a warning sign, a rule or a reported harm explains the score', () => {
+    expect(evidenceCap(['impersonates_paypal', 'urgency'], [], [], ['PayPal'])).toBe(100);
+    expect(evidenceCap([], [], ['gift_card_demand'], [])).toBe(100);
+    expect(evidenceCap([], ['clicked_link'], [], [])).toBe(100);
+  });
+
+  it('does not cap a message that names nothing (the model decides alone)', () => {
+    expect(evidenceCap([], [], [], [])).toBe(100);
+  });
+});

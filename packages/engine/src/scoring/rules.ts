@@ -1,0 +1,332 @@
+import type { Entities, HarmEvent } from '@scambuddy/contracts';
+import { SIGNALS } from '../signals/catalog.js';
+
+/** What a score-raising rule may look at. */
+export interface RuleInput {
+  signals: ReadonlySet<string>;
+  harm: readonly HarmEvent[];
+  entities: Entities;
+}
+
+/**
+ * A documented rule that raises the score to at least `floor` when the evidence is decisive on
+ * its own, whatever the corpus-trained model says (the corpus lacks most US impostor scams).
+ */
+export interface ScoreRule {
+  id: string;
+  floor: number;
+  applies: (input: RuleInput) => boolean;
+}
+
+const GOVERNMENT = [
+  'impersonates_ssa',
+  'ssn_suspended',
+  'impersonates_irs',
+  'impersonates_law_enforcement',
+  'impersonates_medicare',
+];
+const UNUSUAL_PAYMENT = [
+  'gift_card_payment',
+  'crypto_atm',
+  'cash_courier',
+  'wire_transfer_request',
+  'crypto_payment',
+  'move_money_safe_account',
+];
+const MONEY_ASK = [
+  ...UNUSUAL_PAYMENT,
+  'payment_demand',
+  'payment_app_request',
+  'go_to_store_or_atm',
+  'upfront_fee',
+];
+const DECEPTIVE_LINK = [
+  'link_lookalike_domain',
+  'link_brand_in_subdomain',
+  'link_ip_host',
+  'link_punycode',
+];
+
+const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
+const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
+const IMPERSONATION = SIGNALS.filter((s) => s.category === 'impersonation').map((s) => s.id);
+const PRESSURE = SIGNALS.filter((s) => s.category === 'pressure').map((s) => s.id);
+
+function any(signals: ReadonlySet<string>, ids: readonly string[]): boolean {
+  return ids.some((id) => signals.has(id));
+}
+
+function strongScamSignals(signals: ReadonlySet<string>, minimumPrior: number): string[] {
+  return [...signals].filter((id) => {
+    const category = CATEGORY_BY_ID.get(id);
+    return (
+      category !== undefined &&
+      category !== 'legitimacy' &&
+      (PRIOR_BY_ID.get(id) ?? 0) >= minimumPrior
+    );
+  });
+}
+
+export const SCORE_RULES: readonly ScoreRule[] = [
+  {
+    id: 'government_unusual_payment',
+    floor: 95,
+    applies: ({ signals }) => any(signals, GOVERNMENT) && any(signals, UNUSUAL_PAYMENT),
+  },
+  {
+    id: 'gift_card_demand',
+    floor: 90,
+    applies: ({ signals }) =>
+      signals.has('gift_card_payment') &&
+      (any(signals, IMPERSONATION) || any(signals, PRESSURE) || signals.has('unsolicited_call')),
+  },
+  {
+    id: 'remote_access_pretext',
+    floor: 90,
+    applies: ({ signals }) =>
+      signals.has('remote_access_request') &&
+      any(signals, [
+        'tech_problem_claim',
+        'impersonates_microsoft',
+        'impersonates_bank',
+        'impersonates_amazon',
+        'impersonates_apple',
+        'overpayment_refund',
+        'fake_invoice',
+        'account_problem_alert',
+        'unsolicited_call',
+        'refund_or_grant_offer',
+      ]),
+  },
+  {
+    id: 'code_request_pretext',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('asks_one_time_code') &&
+      (any(signals, IMPERSONATION) ||
+        any(signals, [
+          'marketplace_context',
+          'unsolicited_call',
+          'account_problem_alert',
+          'wrong_number_opener',
+        ])),
+  },
+  {
+    id: 'threat_with_payment',
+    floor: 90,
+    applies: ({ signals }) =>
+      any(signals, ['arrest_threat', 'shutoff_threat', 'ssn_suspended']) &&
+      any(signals, [...MONEY_ASK, 'asks_ssn']),
+  },
+  {
+    id: 'deceptive_link_with_request',
+    floor: 85,
+    applies: ({ signals }) =>
+      any(signals, DECEPTIVE_LINK) &&
+      any(signals, [
+        'asks_credentials',
+        'asks_personal_details',
+        'account_suspension_threat',
+        'account_problem_alert',
+        'asks_click_link',
+        'payment_demand',
+        'unpaid_toll',
+        'impersonates_delivery',
+        'urgency',
+      ]),
+  },
+  {
+    id: 'sextortion_payment',
+    floor: 90,
+    applies: ({ signals }) => signals.has('sextortion_claim') && any(signals, MONEY_ASK),
+  },
+  {
+    id: 'family_emergency_money',
+    floor: 90,
+    applies: ({ signals }) =>
+      any(signals, ['claims_family_member', 'new_number_claim']) &&
+      any(signals, ['emotional_emergency', 'secrecy_demand', 'new_number_claim']) &&
+      any(signals, MONEY_ASK),
+  },
+  {
+    id: 'romance_money',
+    floor: 85,
+    applies: ({ signals }) =>
+      any(signals, ['romantic_partner', 'overseas_partner_story']) && any(signals, MONEY_ASK),
+  },
+  {
+    id: 'investment_pitch',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('guaranteed_returns') &&
+      any(signals, [
+        ...MONEY_ASK,
+        'wrong_number_opener',
+        'overseas_partner_story',
+        'romantic_partner',
+        'crypto_payment',
+      ]),
+  },
+  {
+    id: 'fee_to_collect_winnings',
+    floor: 85,
+    applies: ({ signals }) =>
+      any(signals, [
+        'prize_claim',
+        'lottery_claim',
+        'inheritance_claim',
+        'refund_or_grant_offer',
+        'job_offer',
+        'loan_or_credit_offer',
+      ]) && any(signals, ['upfront_fee', ...UNUSUAL_PAYMENT]),
+  },
+  {
+    id: 'overpayment_return',
+    floor: 85,
+    applies: ({ signals, entities }) =>
+      signals.has('overpayment_refund') &&
+      (any(signals, [...MONEY_ASK, 'marketplace_context', 'job_offer', 'remote_access_request']) ||
+        entities.payment_methods.includes('check')),
+  },
+  {
+    id: 'medicare_number_pretext',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('asks_medicare_number') &&
+      any(signals, [...IMPERSONATION, ...PRESSURE, 'unsolicited_call', 'prize_claim', 'press_one']),
+  },
+  {
+    id: 'toll_or_delivery_payment',
+    floor: 85,
+    applies: ({ signals, entities }) =>
+      any(signals, ['unpaid_toll', 'impersonates_delivery']) &&
+      (any(signals, [
+        'payment_demand',
+        'upfront_fee',
+        'asks_personal_details',
+        'asks_credentials',
+      ]) ||
+        (entities.urls.length > 0 && entities.urls.some((url) => url.flags.length > 0))),
+  },
+  {
+    id: 'utility_shutoff_pressure',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('shutoff_threat') &&
+      any(signals, [...MONEY_ASK, 'deadline', 'urgency', 'asks_call_number']),
+  },
+  {
+    id: 'charity_unusual_payment',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('charity_appeal') && any(signals, [...UNUSUAL_PAYMENT, 'payment_app_request']),
+  },
+  {
+    id: 'tech_support_callback',
+    floor: 85,
+    applies: ({ signals, entities }) =>
+      any(signals, ['tech_problem_claim', 'fake_invoice']) &&
+      (any(signals, ['asks_call_number', 'remote_access_request', ...MONEY_ASK]) ||
+        entities.phones.length > 0),
+  },
+  {
+    id: 'money_to_safe_account',
+    floor: 90,
+    applies: ({ signals }) =>
+      signals.has('move_money_safe_account') &&
+      any(signals, [
+        'impersonates_bank',
+        ...GOVERNMENT,
+        'unsolicited_call',
+        'account_problem_alert',
+        'secrecy_demand',
+      ]),
+  },
+  {
+    id: 'account_threat_credentials',
+    floor: 80,
+    applies: ({ signals }) =>
+      any(signals, ['account_suspension_threat', 'account_problem_alert']) &&
+      any(signals, ['asks_credentials', 'asks_personal_details', 'asks_ssn']),
+  },
+  {
+    id: 'violent_threat',
+    floor: 90,
+    applies: ({ signals }) =>
+      signals.has('violent_threat') &&
+      (any(signals, MONEY_ASK) ||
+        any(
+          signals,
+          PRESSURE.filter((id) => id !== 'violent_threat'),
+        ) ||
+        signals.has('sextortion_claim')),
+  },
+  {
+    id: 'courier_pickup',
+    floor: 90,
+    applies: ({ signals }) =>
+      signals.has('cash_courier') &&
+      (any(signals, IMPERSONATION) || any(signals, PRESSURE) || signals.has('unsolicited_call')),
+  },
+  {
+    id: 'rental_deposit',
+    floor: 85,
+    applies: ({ signals }) => signals.has('rental_too_good') && any(signals, MONEY_ASK),
+  },
+  {
+    id: 'agent_callback_alert',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('agent_will_call') &&
+      any(signals, ['impersonates_bank', 'account_problem_alert', 'payment_app_request']),
+  },
+  {
+    id: 'fake_order_alert',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('fake_invoice') &&
+      any(signals, [
+        'asks_click_link',
+        'asks_credentials',
+        'asks_personal_details',
+        ...DECEPTIVE_LINK,
+      ]),
+  },
+  {
+    id: 'offer_moved_to_chat_app',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('moves_to_chat_app') &&
+      any(signals, [
+        'job_offer',
+        'guaranteed_returns',
+        'money_making_pitch',
+        'wrong_number_opener',
+        'romantic_partner',
+        'overseas_partner_story',
+        'prize_claim',
+      ]),
+  },
+  {
+    id: 'harm_reported_with_scam_signal',
+    floor: 85,
+    applies: ({ signals, harm }) => harm.length > 0 && strongScamSignals(signals, 1.5).length > 0,
+  },
+  {
+    id: 'stacked_evidence',
+    floor: 75,
+    applies: ({ signals }) => {
+      if (any(signals, ['legit_never_ask_notice', 'legit_verify_directly'])) return false;
+      const strong = strongScamSignals(signals, 1.0);
+      const categories = new Set(strong.map((id) => CATEGORY_BY_ID.get(id)));
+      return strong.length >= 3 && categories.size >= 2;
+    },
+  },
+];
+
+/** The rules that apply, and the highest floor among them (0 when none applies). */
+export function applyRules(input: RuleInput): { applied: string[]; floor: number } {
+  const applied = SCORE_RULES.filter((rule) => rule.applies(input));
+  const floor = applied.reduce((highest, rule) => Math.max(highest, rule.floor), 0);
+  return { applied: applied.map((rule) => rule.id), floor };
+}

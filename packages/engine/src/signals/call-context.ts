@@ -1,0 +1,112 @@
+import type { SignalDefinition } from './types.js';
+import { words } from './types.js';
+
+export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
+  {
+    id: 'unsolicited_call',
+    category: 'call_context',
+    prior: 0.5,
+    patterns: [
+      words(
+        "\\b(?:(?:got|received|had|get) (?:a|an|this) (?:phone )?call (?:from|saying|claiming|about)|(?:a|the|some) (?:man|woman|person|lady|guy|caller|someone|gentleman) (?:called|phoned|rang)|(?:called|phoned) me (?:out of the blue|claiming|saying|and said|from|about)|robo ?call|(?:automated|recorded|pre-?recorded) (?:message|call|voice)|this (?:call|message) is (?:from|regarding|to inform|an? (?:final|important))|(?:i'?m|i am|we are|we'?re) calling (?:you )?(?:from|about|regarding|on behalf)|calling from (?:the )?)",
+      ),
+    ],
+  },
+  {
+    id: 'press_one',
+    category: 'call_context',
+    prior: 1.5,
+    patterns: [
+      words(
+        '\\b(?:press (?:\\d|one|two|nine|zero|the (?:number )?\\d)|(?:to speak (?:to|with) (?:an? )?(?:agent|officer|representative))~press)\\b',
+      ),
+    ],
+  },
+  {
+    id: 'caller_id_claim',
+    category: 'call_context',
+    prior: 1.0,
+    patterns: [
+      words(
+        '\\b(?:caller id (?:said|showed|says|shows|displayed|read)|(?:showed|came) up (?:as|on my (?:phone|caller id))|number (?:looked|looks|appeared) (?:like|to be)|(?:same|real) number as (?:the|my) (?:bank|police|sheriff))',
+      ),
+    ],
+  },
+  {
+    id: 'generic_greeting',
+    category: 'call_context',
+    prior: 0.5,
+    patterns: [
+      words(
+        '\\bdear (?:[a-z]{2,12} )?(?:customer|user|member|client|account ?holder|holder|valued|beneficiary|friend|sir|madam|winner|applicant|subscriber)\\b',
+      ),
+    ],
+    types: { phishing: 1 },
+  },
+  {
+    id: 'account_problem_alert',
+    category: 'call_context',
+    prior: 0.9,
+    patterns: [
+      words(
+        '\\b(?:unusual (?:activity|sign-?in|log-?in|login|transaction)|suspicious (?:activity|sign-?in|log-?in|login|transaction|charge)|unauthori[sz]ed (?:transaction|charge|purchase|access|login|activity)|payment (?:failed|was declined|could not be processed|declined)|billing (?:problem|issue|error)|(?:we|have) detected)\\b',
+      ),
+    ],
+    types: { phishing: 2, bank_impostor: 2 },
+  },
+  {
+    id: 'fake_invoice',
+    category: 'call_context',
+    prior: 1.3,
+    patterns: [
+      words(
+        "\\b(?:(?:subscription|membership|order|plan|renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|auto-?renew|if you did not (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call)",
+      ),
+    ],
+    types: { tech_support: 3, phishing: 1 },
+  },
+  {
+    id: 'agent_will_call',
+    category: 'call_context',
+    prior: 1.2,
+    patterns: [
+      words(
+        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:agent|representative|specialist) will call you (?:shortly|soon|back|now))',
+      ),
+    ],
+    types: { bank_impostor: 3 },
+  },
+  {
+    id: 'rental_too_good',
+    category: 'call_context',
+    prior: 1.6,
+    patterns: [
+      words(
+        "\\b(?:(?:owner|landlord) (?:is )?(?:out of the country|overseas|abroad|away|on a mission|deployed)|(?:can'?t|cannot|couldn'?t) (?:show|see|view|tour) (?:me |us )?(?:the |it|inside)|(?:deposit|first month)~(?:before|without) (?:seeing|viewing|touring|a (?:tour|viewing|showing))|(?:mail|send) (?:you |me )?the keys)",
+      ),
+    ],
+    types: { marketplace_overpayment: 2, other: 2 },
+  },
+  {
+    id: 'moves_to_chat_app',
+    category: 'call_context',
+    prior: 1.4,
+    patterns: [
+      words(
+        '\\b(?:(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat))\\b',
+      ),
+    ],
+    types: { employment: 2, investment_crypto: 2, romance: 1 },
+  },
+  {
+    id: 'wrong_number_opener',
+    category: 'call_context',
+    prior: 0.6,
+    patterns: [
+      words(
+        '\\b(?:sorry,? (?:wrong number|i (?:must have|have) the wrong number|i think i (?:texted|messaged) the wrong)|is this (?:mr\\.?|mrs\\.?|ms\\.?|dr\\.?) [a-z]{2,20}\\?|(?:wrong number|texted (?:me )?by mistake),? (?:but|can we) (?:be friends|chat|talk))',
+      ),
+    ],
+    types: { investment_crypto: 2, romance: 1 },
+  },
+];

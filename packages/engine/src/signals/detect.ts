@@ -1,0 +1,69 @@
+import type { Channel, Entities, EvidenceSpan, InputType } from '@scambuddy/contracts';
+import type { FoldedText } from '../text/fold.js';
+import { SIGNALS } from './catalog.js';
+import { LINK_SIGNAL_FLAGS } from './links.js';
+
+export interface SignalHit {
+  id: string;
+  evidence: EvidenceSpan | null;
+}
+
+const MAX_EVIDENCE_CHARS = 160;
+
+function spanFromMatch(
+  display: string,
+  folded: FoldedText,
+  start: number,
+  end: number,
+): EvidenceSpan {
+  const displayStart = folded.map[start] ?? 0;
+  const lastIndex = folded.map[Math.max(start, end - 1)] ?? displayStart;
+  const displayEnd = Math.min(lastIndex + 1, displayStart + MAX_EVIDENCE_CHARS);
+  return { text: display.slice(displayStart, displayEnd), start: displayStart, end: displayEnd };
+}
+
+function linkEvidence(display: string, entities: Entities, id: string): EvidenceSpan | null {
+  const flag = LINK_SIGNAL_FLAGS[id];
+  const url = flag ? entities.urls.find((candidate) => candidate.flags.includes(flag)) : undefined;
+  if (!url) return null;
+  const start = display.indexOf(url.url);
+  return start < 0 ? null : { text: url.url, start, end: start + url.url.length };
+}
+
+/** Runs every pattern signal, then the derived ones (which may read the pattern results). */
+export function detectSignals(
+  display: string,
+  folded: FoldedText,
+  entities: Entities,
+  channel: Channel | undefined,
+  inputType: InputType,
+): SignalHit[] {
+  const hits: SignalHit[] = [];
+  const found = new Set<string>();
+  for (const signal of SIGNALS) {
+    if (!signal.patterns) continue;
+    let evidence: EvidenceSpan | null = null;
+    let allMatch = true;
+    for (const pattern of signal.patterns) {
+      const match = pattern.exec(folded.text);
+      if (!match) {
+        allMatch = false;
+        break;
+      }
+      evidence ??= spanFromMatch(display, folded, match.index, match.index + match[0].length);
+    }
+    if (allMatch) {
+      hits.push({ id: signal.id, evidence });
+      found.add(signal.id);
+    }
+  }
+  const context = { match: folded.text, entities, channel, inputType, found };
+  for (const signal of SIGNALS) {
+    if (!signal.derive) continue;
+    const outcome = signal.derive(context);
+    if (outcome === false || outcome === null) continue;
+    const evidence = outcome === true ? linkEvidence(display, entities, signal.id) : outcome;
+    hits.push({ id: signal.id, evidence });
+  }
+  return hits;
+}

@@ -1,0 +1,191 @@
+import type { SignalDefinition } from './types.js';
+import { words } from './types.js';
+
+export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
+  {
+    id: 'impersonates_ssa',
+    category: 'impersonation',
+    prior: 1.2,
+    patterns: [
+      words(
+        '\\b(?:social security (?:administration|office|department|agent|officer)|ssa (?:officer|agent|office)|\\bssa\\b|social security (?:number|benefits?|account) (?:has been |is |was |will be )?(?:suspended|blocked|frozen|compromised|cancell?ed|used))',
+      ),
+    ],
+    types: { government_impostor: 3 },
+  },
+  {
+    id: 'ssn_suspended',
+    category: 'impersonation',
+    prior: 2.5,
+    patterns: [
+      words(
+        '\\b(?:social security|ssn|social) (?:number )?(?:has been |is |was |will be |got )?(?:suspended|blocked|frozen|compromised|cancell?ed|deactivated|linked to|used (?:in|for))',
+      ),
+    ],
+    types: { government_impostor: 4 },
+  },
+  {
+    id: 'impersonates_irs',
+    category: 'impersonation',
+    prior: 1.2,
+    patterns: [
+      words(
+        '\\b(?:irs|internal revenue|tax (?:debt|fraud|evasion)|back taxes|owe (?:the irs|taxes|back taxes)|treasury department|department of (?:the )?treasury)\\b',
+      ),
+    ],
+    types: { government_impostor: 3 },
+  },
+  {
+    id: 'impersonates_medicare',
+    category: 'impersonation',
+    prior: 0.8,
+    patterns: [
+      words('\\b(?:medicare|medicaid|health ?care (?:benefits?|plan) (?:office|department))\\b'),
+    ],
+    types: { medicare_health: 3 },
+  },
+  {
+    id: 'impersonates_law_enforcement',
+    category: 'impersonation',
+    prior: 1.2,
+    patterns: [
+      words(
+        '\\b(?:fbi|federal bureau|police (?:officer|department)|sheriff|u\\.?s\\.? marshals?|marshal|dea\\b|drug enforcement|department of justice|homeland security|federal agent|officer [a-z]+ (?:with|from)|badge number|(?:the )?court (?:clerk|case|order|summons)|jury duty|customs and border|border patrol|u\\.?s\\.? customs|customs (?:officer|agent|agency|office|department)|border protection|federal trade commission agent)',
+      ),
+    ],
+    types: { government_impostor: 3 },
+  },
+  {
+    id: 'impersonates_delivery',
+    category: 'impersonation',
+    prior: 0.6,
+    patterns: [
+      words(
+        "\\b(?:usps|postal service|post office|ups\\b|fedex|dhl|royal mail|courier service|(?:package|parcel|shipment) (?:could not|cannot|couldn'?t|was not|wasn'?t|has been|is|was) (?:be |being )?(?:delivered|held|returned|suspended|stopped|seized)|delivery (?:attempt )?(?:failed|unsuccessful)|(?:incomplete|invalid|incorrect|wrong) (?:shipping )?(?:address|house number|zip)|redeliver|reschedule (?:your )?delivery|(?:tried|attempted) to deliver|missed (?:a |your )?delivery|schedule (?:a )?(?:new |re)?delivery)",
+      ),
+    ],
+    types: { delivery_toll: 3 },
+  },
+  {
+    id: 'unpaid_toll',
+    category: 'impersonation',
+    prior: 1.8,
+    patterns: [
+      words(
+        '\\b(?:(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))',
+      ),
+    ],
+    types: { delivery_toll: 4 },
+  },
+  {
+    id: 'impersonates_bank',
+    category: 'impersonation',
+    prior: 0.5,
+    patterns: [
+      words(
+        '\\b(?:bank of america|wells ?fargo|chase|citi ?bank|capital one|us bank|pnc|td bank|credit union|your bank|bank (?:account|security|fraud)|fraud (?:department|prevention|team|alert)|(?:debit|credit) card (?:has been|was|is) (?:locked|blocked|suspended|compromised|used)|(?:from|with) (?:the|your|my|his|her) bank\\b)',
+      ),
+    ],
+    types: { bank_impostor: 3 },
+  },
+  {
+    id: 'impersonates_amazon',
+    category: 'impersonation',
+    prior: 0.5,
+    patterns: [words('\\b(?:amazon|prime (?:membership|account|video))\\b')],
+    types: { phishing: 1, tech_support: 1 },
+  },
+  {
+    id: 'impersonates_apple',
+    category: 'impersonation',
+    prior: 0.5,
+    patterns: [
+      words('\\b(?:apple (?:id|support|care|account|pay)|icloud|itunes (?:account|store))\\b'),
+    ],
+    types: { phishing: 2 },
+  },
+  {
+    id: 'impersonates_microsoft',
+    category: 'impersonation',
+    prior: 0.8,
+    patterns: [
+      words(
+        '\\b(?:microsoft|windows (?:support|defender|security|technician)|geek squad|norton|mcafee|best buy support)\\b',
+      ),
+    ],
+    types: { tech_support: 3 },
+  },
+  {
+    id: 'impersonates_paypal',
+    category: 'impersonation',
+    prior: 0.7,
+    patterns: [words('\\b(?:paypa[li]|pay pal)\\b')],
+    types: { phishing: 2 },
+  },
+  {
+    id: 'impersonates_utility',
+    category: 'impersonation',
+    prior: 0.6,
+    patterns: [
+      words(
+        '\\b(?:electric (?:company|bill|service|utility)|power (?:company|bill|will be)|gas (?:company|bill)|water (?:bill|department)|utility (?:company|bill|payment)|con ?ed|pg&e|duke energy|energy company|light bill)\\b',
+      ),
+    ],
+    types: { utility_shutoff: 3 },
+  },
+  {
+    id: 'claims_family_member',
+    category: 'impersonation',
+    prior: 0.6,
+    patterns: [
+      words(
+        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b)",
+      ),
+    ],
+    types: { family_emergency: 3 },
+  },
+  {
+    id: 'new_number_claim',
+    category: 'impersonation',
+    prior: 1.2,
+    patterns: [
+      words(
+        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|my (?:old )?phone (?:broke|is broken|fell|died|got stolen)|(?:lost|broke|dropped) my phone|texting (?:you )?from a friend'?s phone|save (?:this|my) new number)",
+      ),
+    ],
+    types: { family_emergency: 3 },
+  },
+  {
+    id: 'romantic_partner',
+    category: 'impersonation',
+    prior: 0.6,
+    patterns: [
+      words(
+        '\\b(?:my love|my darling|sweetheart|my dear(?:est)?|soul ?mate|honey,|babe,|my queen|my king|i love you|fell in love|love of my life)\\b',
+      ),
+    ],
+    types: { romance: 3 },
+  },
+  {
+    id: 'overseas_partner_story',
+    category: 'impersonation',
+    prior: 1.3,
+    patterns: [
+      words(
+        '\\b(?:deployed|deployment|peace ?keeping|oil rig|stationed (?:in|overseas|abroad)|overseas (?:on|for) (?:a )?(?:mission|contract|project)|un (?:doctor|soldier|mission)|(?:saw|found|liked|loved) (?:my|your) (?:profile|pictures?|photos?)|messaged (?:me|him|her) on (?:facebook|instagram|whatsapp|tiktok|words with friends)|(?:plane|airline|flight) tickets?|(?:fly|come) (?:here |over )?to (?:see|visit|meet) (?:me|you|him|her)|met (?:him|her|them|someone|a (?:man|woman|gentleman|lady)) (?:online|on (?:facebook|instagram|whatsapp|a dating|match|the internet|words with friends|tinder))|dating (?:site|app))',
+      ),
+    ],
+    types: { romance: 3 },
+  },
+  {
+    id: 'tech_problem_claim',
+    category: 'impersonation',
+    prior: 1.3,
+    patterns: [
+      words(
+        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|pop-?up (?:said|says|saying|appeared)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device))',
+      ),
+    ],
+    types: { tech_support: 4 },
+  },
+];

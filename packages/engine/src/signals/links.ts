@@ -1,0 +1,65 @@
+import type { UrlEntity } from '@scambuddy/contracts';
+import type { SignalContext, SignalDefinition } from './types.js';
+
+function firstUrlWith(context: SignalContext, flag: string): UrlEntity | undefined {
+  return context.entities.urls.find((url) => url.flags.includes(flag));
+}
+
+function urlFlagSignal(flag: string): SignalDefinition['derive'] {
+  return (context) => firstUrlWith(context, flag) !== undefined;
+}
+
+export const LINK_SIGNALS: readonly SignalDefinition[] = [
+  {
+    id: 'link_lookalike_domain',
+    category: 'link',
+    prior: 2.5,
+    derive: urlFlagSignal('lookalike'),
+    types: { phishing: 3 },
+  },
+  {
+    id: 'link_brand_in_subdomain',
+    category: 'link',
+    prior: 2.0,
+    derive: urlFlagSignal('brand_in_subdomain'),
+    types: { phishing: 3 },
+  },
+  {
+    id: 'link_ip_host',
+    category: 'link',
+    prior: 2.0,
+    derive: urlFlagSignal('ip_host'),
+    types: { phishing: 2 },
+  },
+  {
+    id: 'link_punycode',
+    category: 'link',
+    prior: 2.0,
+    derive: urlFlagSignal('punycode'),
+    types: { phishing: 2 },
+  },
+  {
+    id: 'link_shortener',
+    category: 'link',
+    prior: 0.8,
+    derive: urlFlagSignal('shortener'),
+    types: { phishing: 1 },
+  },
+  {
+    id: 'link_risky_tld',
+    category: 'link',
+    prior: 1.2,
+    derive: urlFlagSignal('risky_tld'),
+    types: { phishing: 1, delivery_toll: 1 },
+  },
+];
+
+/** Which URL a link signal refers to, for its evidence quote. */
+export const LINK_SIGNAL_FLAGS: Readonly<Record<string, string>> = {
+  link_lookalike_domain: 'lookalike',
+  link_brand_in_subdomain: 'brand_in_subdomain',
+  link_ip_host: 'ip_host',
+  link_punycode: 'punycode',
+  link_shortener: 'shortener',
+  link_risky_tld: 'risky_tld',
+};

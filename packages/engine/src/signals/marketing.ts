@@ -1,0 +1,83 @@
+import type { SignalDefinition } from './types.js';
+import { words } from './types.js';
+
+/**
+ * Unsolicited advertising: most "spam" in the corpus is this, and it is how scams reach people
+ * in bulk. Each is weak alone; together with a request they mark a message as unwanted bulk mail.
+ */
+export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
+  {
+    id: 'premium_rate_text',
+    category: 'request',
+    prior: 1.5,
+    patterns: [
+      words(
+        '\\b(?:(?:txt|text|send) (?!stop\\b|help\\b)[a-z0-9]{2,12} to \\d{5}\\b|\\d{2,3}p ?(?:/|per|a) ?(?:msg|min|wk|week|txt|text)|£\\d[\\d.]* ?(?:/|per|a) ?(?:wk|week|msg|min|day)|\\b0(?:9|87)\\d{8,9}\\b|po ?box ?\\d{3,}|t&cs? apply|18\\+ only|std (?:txt|msg) rates?)',
+      ),
+    ],
+    types: { prize_lottery: 1 },
+  },
+  {
+    id: 'free_offer',
+    category: 'too_good',
+    prior: 0.8,
+    patterns: [
+      words(
+        '\\b(?:free (?:entry|ring ?tones?|tones?|trial|sample|offer|vacation|cruise|iphone|ipad|phone|camera phones?|minutes|texts|membership|quote|consultation|e-?books?|dvds?|password|access|report|prize|shipping on|gift card)|(?:100%|absolutely|totally|completely) free|\\bfree!)',
+      ),
+    ],
+    types: { prize_lottery: 1 },
+  },
+  {
+    id: 'promotional_pitch',
+    category: 'too_good',
+    prior: 0.7,
+    patterns: [
+      words(
+        '\\b(?:limited time (?:offer|only)|special (?:offer|promotion)|(?:order|buy|apply|act|subscribe|sign up|join) (?:now|today)|save (?:up to )?\\d{1,2}%|\\d{1,2}% off|lowest (?:prices?|rates?)|discount (?:code|prices?)|money[- ]back guarantee|no (?:obligation|credit check)|satisfaction guaranteed|once in a lifetime)\\b',
+      ),
+    ],
+  },
+  {
+    id: 'adult_or_pharma',
+    category: 'too_good',
+    prior: 1.2,
+    patterns: [
+      words(
+        '\\b(?:viagra|cialis|xanax|valium|phentermine|online pharmacy|pharmacy online|without (?:a )?prescription|sexy|xxx|porn|horny|randy|(?:chat|sexy|hot) (?:girls|singles)|dating service|penis|enlarge(?:ment)?|lose weight|weight loss|diet pills?)\\b',
+      ),
+    ],
+  },
+  {
+    id: 'loan_or_credit_offer',
+    category: 'too_good',
+    prior: 1.0,
+    patterns: [
+      words(
+        '\\b(?:mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit|pre-?approved|cash advance|payday loans?|home loans?|loan (?:approved|offer)|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest))\\b',
+      ),
+    ],
+    types: { other: 1 },
+  },
+  {
+    id: 'bulk_mail_footer',
+    category: 'too_good',
+    prior: 0.6,
+    patterns: [
+      words(
+        '\\b(?:to (?:be )?remove(?:d)? (?:yourself|your (?:e-?mail|name|address))|remove me|(?:click|reply|email|write) (?:here )?to (?:unsubscribe|be removed|opt[- ]out)|this (?:e-?mail|message) (?:is|was) sent (?:to you )?(?:because|in compliance)|you (?:are )?receiv(?:ed|ing) this (?:e-?mail|message) because|if you (?:do not|no longer) wish to receive)',
+      ),
+    ],
+  },
+  {
+    id: 'money_making_pitch',
+    category: 'too_good',
+    prior: 1.0,
+    patterns: [
+      words(
+        '\\b(?:make (?:money|\\$\\d)|extra (?:income|cash)|(?:earn|making) (?:\\$\\d[\\d,]*|extra|big money|money)|business opportunity|financial freedom|be your own boss|multi-level|mlm|residual income|home[- ]based business)\\b',
+      ),
+    ],
+    types: { employment: 2, investment_crypto: 1 },
+  },
+];

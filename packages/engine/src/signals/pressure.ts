@@ -1,0 +1,102 @@
+import type { SignalDefinition } from './types.js';
+import { words } from './types.js';
+
+export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
+  {
+    id: 'urgency',
+    category: 'pressure',
+    prior: 0.6,
+    patterns: [
+      words(
+        '\\b(?:urgent(?:ly)?|immediately|act now|right away|asap|as soon as possible|final (?:notice|warning|reminder)|last (?:chance|warning|notice)|time[- ]sensitive|respond (?:now|today|promptly)|without delay|hurry)\\b',
+      ),
+    ],
+  },
+  {
+    id: 'deadline',
+    category: 'pressure',
+    prior: 0.6,
+    patterns: [
+      words(
+        '\\b(?:within (?:the next )?(?:\\d{1,3}|one|two|twenty[- ]four|forty[- ]eight) ?(?:hours?|hrs?|minutes?|mins?|days?)|(?:by|before) (?:today|tonight|tomorrow|midnight|end of (?:the )?day|\\d{1,2} ?(?:am|pm))|expires? (?:today|tonight|soon|in)|(?:will|shall) be (?:closed|cancell?ed|suspended|deleted|terminated) (?:if|unless|within|in))',
+      ),
+    ],
+  },
+  {
+    id: 'arrest_threat',
+    category: 'pressure',
+    prior: 1.8,
+    patterns: [
+      words(
+        '\\b(?:arrest(?:ed)?|warrant|jail|prison|prosecut(?:e|ed|ion)|lawsuit|legal action|deport(?:ed|ation)?|criminal (?:charges?|case|investigation)|(?:police|officers?|sheriff|marshals?) (?:will|are going to) (?:come|be sent|arrive))\\b',
+      ),
+    ],
+    types: { government_impostor: 2 },
+  },
+  {
+    id: 'account_suspension_threat',
+    category: 'pressure',
+    prior: 1.0,
+    patterns: [
+      words(
+        '\\b(?:account|card|access|profile|service|id|membership|number|benefits?) ~(?:has been|have been|is|was|will be|being|temporarily|permanently) ~(?:suspended|locked|limited|disabled|deactivated|frozen|restricted|blocked|closed|terminated|on hold|flagged|compromised|under review)\\b|\\b(?:suspended|locked|blocked|frozen|restricted|disabled) (?:your|the) (?:account|card|access|debit card|credit card)\\b',
+      ),
+    ],
+    types: { phishing: 2, bank_impostor: 1 },
+  },
+  {
+    id: 'shutoff_threat',
+    category: 'pressure',
+    prior: 1.8,
+    patterns: [
+      words(
+        '\\b(?:disconnect(?:ed|ion)?|shut (?:off|down) ~(?:power|electric|electricity|gas|water|service)|(?:power|electricity|gas|water|service) ~(?:will be|is going to be|to be) ~(?:shut off|cut off|disconnected|turned off)|cut off your|cut (?:off )?(?:the|your|our|my|his|her) (?:power|water|gas|electricity|heat|service))\\b',
+      ),
+    ],
+    types: { utility_shutoff: 4 },
+  },
+  {
+    id: 'secrecy_demand',
+    category: 'pressure',
+    prior: 2.2,
+    patterns: [
+      words(
+        "\\b(?:(?:don'?t|do not|never) (?:tell|inform|mention (?:this )?to|talk to|call) (?:anyone|anybody|your (?:family|bank|kids|children|son|daughter|wife|husband)|mom|dad|the bank|the police)|keep (?:this|it) (?:between us|a secret|secret|confidential|quiet)|(?:bank|teller)s? (?:may|might|will) (?:ask|lie|be involved)|tell (?:the bank|them|the teller) (?:it'?s|it is) (?:for|a) )",
+      ),
+    ],
+    types: { family_emergency: 1, government_impostor: 1, bank_impostor: 1 },
+  },
+  {
+    id: 'violent_threat',
+    category: 'pressure',
+    prior: 2.6,
+    patterns: [
+      words(
+        '\\b(?:kidnapped|(?:has|have|took|got) (?:your|my|his|her) (?:daughter|son|granddaughter|grandson|child|wife|husband)|ransom|hit ?man|paid to kill|(?:kill|hurt|harm) (?:you|him|her|them|your family|the (?:girl|boy|child))|(?:cut|chop) (?:off )?(?:her|his) (?:finger|hand))\\b',
+      ),
+    ],
+    types: { extortion: 5 },
+  },
+  {
+    id: 'stay_on_line',
+    category: 'pressure',
+    prior: 1.6,
+    patterns: [
+      words(
+        "\\b(?:(?:stay|stayed|keep (?:me|us|him|her)|kept (?:me|us|him|her)|remain) on the (?:line|phone)|(?:don'?t|do not) hang up|kept me on the phone)\\b",
+      ),
+    ],
+    types: { government_impostor: 1, bank_impostor: 1, tech_support: 1 },
+  },
+  {
+    id: 'emotional_emergency',
+    category: 'pressure',
+    prior: 1.0,
+    patterns: [
+      words(
+        "\\b(?:(?:in|from) (?:jail|prison|the hospital|custody)|car (?:accident|crash)|got arrested|(?:got|get|gets|getting) (?:in|into) trouble|arrested (?:me|him|her)|under arrest|need (?:bail|a lawyer|help paying)|bail (?:money|bond)|(?:i'?m|i am|he'?s|she'?s|is) in (?:trouble|an accident)|stranded|stuck (?:at|in) (?:the )?(?:airport|border|customs))\\b",
+      ),
+    ],
+    types: { family_emergency: 3 },
+  },
+];

@@ -1,0 +1,205 @@
+import type { SignalDefinition } from './types.js';
+import { words } from './types.js';
+
+/** Money words near a gift card: buying, paying or reading out its numbers. */
+const GIFT_CARD =
+  '(?:gift ?cards?|itunes cards?|apple cards?|google play (?:cards?|gift)|steam (?:cards?|gift)|ebay cards?|razer gold|vanilla (?:visa|gift|cards?)|green ?dot|target cards?|walmart cards?|prepaid (?:debit |visa |credit )?cards?)';
+
+export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
+  {
+    id: 'gift_card_payment',
+    category: 'request',
+    prior: 3.0,
+    patterns: [
+      words(
+        `\\b(?:(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|(?:buy|purchase|bought|get|pick up|pay|paid|send|sent|load|scratch|redeem)~${GIFT_CARD}|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|fine|fee))`,
+      ),
+    ],
+    types: { government_impostor: 1, tech_support: 1 },
+  },
+  {
+    id: 'wire_transfer_request',
+    category: 'request',
+    prior: 1.8,
+    patterns: [
+      words(
+        '\\b(?:wire (?:transfer|the (?:money|funds)|money|\\$)|western union|moneygram|ria money|(?:wired|wire) (?:him|her|them|it|\\$?\\d))',
+      ),
+    ],
+  },
+  {
+    id: 'crypto_payment',
+    category: 'request',
+    prior: 1.6,
+    patterns: [
+      words(
+        '\\b(?:bitcoin|btc|crypto ?(?:currency|coins?)?|ethereum|usdt|tether|wallet address|coinbase|crypto (?:wallet|account|atm)|bitcoin (?:atm|machine|kiosk)|coin ?flip)\\b',
+      ),
+    ],
+    types: { investment_crypto: 2, extortion: 1 },
+  },
+  {
+    id: 'crypto_atm',
+    category: 'request',
+    prior: 3.0,
+    patterns: [
+      words(
+        '\\b(?:bitcoin|crypto|btc|coin ?flip|bitcoin depot|athena) ?(?:atm|machine|kiosk)s?\\b',
+      ),
+    ],
+    types: { government_impostor: 2, bank_impostor: 1 },
+  },
+  {
+    id: 'payment_app_request',
+    category: 'request',
+    prior: 0.8,
+    patterns: [
+      words(
+        '\\b(?:(?:send|sending|sent|pay|paying|transfer|transferring|use|using|request)\\b[^.!?\\n]{0,30}?\\b(?:zelle|venmo|cash ?app|apple cash)|(?:zelle|venmo|cash ?app) (?:me|it|the money|them|him|her))\\b',
+      ),
+    ],
+    types: { marketplace_overpayment: 1, bank_impostor: 1 },
+  },
+  {
+    id: 'cash_courier',
+    category: 'request',
+    prior: 2.8,
+    patterns: [
+      words(
+        '\\b(?:courier|(?:pick up|collect|come get) (?:the |your |my |his |her )?(?:cash|money|package|cards?|debit cards?|bank cards?|gold|donation)|(?:mail|ship|overnight|fedex|send) (?:the )?cash|cash (?:in|inside) (?:a )?(?:box|envelope|package|magazine|book)|gold (?:bars?|coins?)|buy gold|(?:withdraw|take out) ~(?:cash|money) ~(?:to give|for (?:the|a) (?:courier|driver|agent))|someone (?:will|to) (?:come|came) (?:to (?:my|your) (?:house|home|door)) (?:to )?(?:pick|collect|get))\\b',
+      ),
+    ],
+    types: { family_emergency: 1, government_impostor: 1, bank_impostor: 1 },
+  },
+  {
+    id: 'asks_ssn',
+    category: 'request',
+    prior: 2.0,
+    patterns: [
+      words(
+        '\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|enter|update|asked (?:me )?for|wanted)~(?:social security number|social security #|ssn|last four (?:digits )?of your social|social security card)|(?:social security number|ssn)~(?:to verify|for verification|to confirm))',
+      ),
+    ],
+    types: { government_impostor: 2, phishing: 1 },
+  },
+  {
+    id: 'asks_medicare_number',
+    category: 'request',
+    prior: 2.2,
+    patterns: [
+      words(
+        '\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|asked (?:me )?for|wanted|update)~(?:medicare (?:number|card|id|beneficiary)|beneficiary (?:number|id)|medicaid (?:number|card))|(?:new|replacement|plastic|chip) medicare card|free (?:[a-z]+ ){0,2}(?:genetic|dna|cancer|covid) (?:tests?|testing|screening|swab|kits?)|cheek swab|free (?:back brace|knee brace|genetic test(?:ing)?|dna test|cancer screening|covid test kits?|diabetic (?:supplies|monitor)|medical (?:equipment|alert)))',
+      ),
+    ],
+    types: { medicare_health: 4 },
+  },
+  {
+    id: 'asks_credentials',
+    category: 'request',
+    prior: 1.6,
+    patterns: [
+      words(
+        '\\b(?:(?:verify|confirm|provide|enter|update|send|give|tell|read|re-?enter|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|security (?:code|questions?)|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|sign (?:in|into|on to) (?:your|her|his|my) (?:bank|online banking|bank account))',
+      ),
+    ],
+    types: { phishing: 2, bank_impostor: 2 },
+  },
+  {
+    id: 'asks_one_time_code',
+    category: 'request',
+    prior: 2.4,
+    patterns: [
+      words(
+        "\\b(?:(?<!(?:not|never|n't|dont) )(?:read|reading|give|giving|tell|telling|send|sending|share|sharing|forward|provide|repeat|confirm|reply with|text (?:me|us)|asked (?:me )?for|wanted)~(?:the |your |that |a )?(?:(?:\\d|six)[- ]digit (?:code|number|pin)|(?:\\d-digit |six-digit |6-digit )?(?:verification|security|one[- ]time|confirmation|authentication|login|google voice|google) ?(?:code|pin|passcode))|\\b(?:otp|one[- ]time (?:code|passcode|password))~(?:to (?:me|us)|back))",
+      ),
+    ],
+    types: { bank_impostor: 2, marketplace_overpayment: 2, phishing: 1 },
+  },
+  {
+    id: 'remote_access_request',
+    category: 'request',
+    prior: 3.0,
+    patterns: [
+      words(
+        '\\b(?:anydesk|any desk|teamviewer|team viewer|ultraviewer|logmein|gotoassist|go to assist|connectwise|screenconnect|quick ?assist|supremo|rustdesk|zoho assist|splashtop|ammyy|remotepc|(?:remote|screen) (?:access|control|sharing|session|support)|(?:access|control|into|onto) (?:your|my) (?:computer|laptop|pc|screen|device)|(?:download|install)~(?:app|program|software)~(?:so (?:i|we|they|he) can|to (?:fix|help|remove|access))|share (?:your|my) screen|(?:get|got|be|getting) (?:on|into|onto) (?:your|my|her|his) (?:computer|laptop|pc)|connect(?:ed)? to (?:your|my|her|his) (?:computer|laptop|pc))\\b',
+      ),
+    ],
+    types: { tech_support: 3, bank_impostor: 1 },
+  },
+  {
+    id: 'asks_click_link',
+    category: 'request',
+    prior: 0.8,
+    patterns: [
+      words(
+        '\\b(?:click (?:here|the link|on the link|below|this link|on (?:this|the) (?:link|button))|tap (?:the|this|on the) link(?! in the [a-z]{2,20} app)|(?:visit|go to|follow|open|use) (?:the|this) link|(?:log|sign) ?in (?:here|now|below|using the link)|click (?:on )?[\'"][a-z ]{2,30}[\'"]|(?:verify|confirm|update|pay|resolve) (?:now |today |here )?(?:at|via|on) (?!the )[a-z0-9-]{2,40}\\.[a-z]{2,6}\\b|(?:verify|confirm|update|pay|resolve) (?:now )?(?:here|at|via|through|using)(?: the link)?:? ?(?:https?|www)|link (?:below|above)|(?:open|see|read|follow the instructions in|download|fill (?:in|out)) the attach(?:ed|ment)|clicked (?:on )?(?:the|a) link)',
+      ),
+    ],
+    types: { phishing: 2 },
+  },
+  {
+    id: 'asks_call_number',
+    category: 'request',
+    prior: 0.8,
+    patterns: [
+      words(
+        '\\b(?:call (?:us |this number |the number (?!on the back)|our [a-z]{2,15} (?:team|department|line|desk) |(?:our )?(?:toll[- ]free|support|helpline|refund department) )?(?:now|immediately|right away|asap|today|urgently|within|at \\+?1?[ (-]?\\d{3}|on \\+?1?[ (-]?\\d{3})|call \\+?1?[ (-]?\\(?\\d{3}\\)?[ .-]?\\d{3}|call (?:a |the )?(?:1[ -])?8\\d\\d\\b|(?:contact|call) (?:us|our (?:support|team)) (?:immediately|now|urgently)|call (?:back|us back) (?:at|on) |(?:said|says|saying|told (?:me|her|him|us)|asked (?:me|her|him|us)) to call|call (?:the|a|this|that) (?:toll[- ]free )?(?:number|phone number) (?:on(?! the back)|in|shown|they gave|it gave|listed|provided|from)|call (?:if|to cancel|to dispute|for a refund|to get a refund))',
+      ),
+    ],
+    types: { tech_support: 1 },
+  },
+  {
+    id: 'asks_personal_details',
+    category: 'request',
+    prior: 1.1,
+    patterns: [
+      words(
+        "\\b(?:(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my) (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc))\\b",
+      ),
+    ],
+    types: { phishing: 3, bank_impostor: 1 },
+  },
+  {
+    id: 'upfront_fee',
+    category: 'request',
+    prior: 1.6,
+    patterns: [
+      words(
+        '\\b(?:(?:processing|clearance|release|handling|delivery|shipping|redelivery|customs|transfer|activation|registration|withdrawal|unlock|administrative|insurance|tax) (?:fee|charge|cost)s?~(?:of|\\$|to|before|first|pay)|pay(?: a| the)? (?:small |one-time )?(?:fee|tax|charge|deposit)~(?:to (?:receive|claim|release|get|collect|withdraw|unlock)|before)|(?:to|before) (?:you can )?(?:receive|claim|release|withdraw)~(?:pay|fee))',
+      ),
+    ],
+    types: { prize_lottery: 2, employment: 1, investment_crypto: 1, delivery_toll: 1 },
+  },
+  {
+    id: 'payment_demand',
+    category: 'request',
+    prior: 0.8,
+    patterns: [
+      words(
+        '\\b(?:(?:pay|send|transfer|owe|need|needs|costs?) ~\\$\\s?\\d+|(?:send|wire|lend|give) (?:me|us) (?:some )?(?:money|cash|the money)|need (?:the )?money (?:for|to)|(?:need|needs|needed|wanted|asked for) (?:some |the |bail |more )?money|(?:has|have|had|needs?|must|would have) to pay\\b|must pay\\b|unless (?:i|you|we|he|she|they) (?:pay|paid|send)|\\d(?:\\.\\d\\d)? (?:fee|charge|payment)|(?:pay|settle) (?:the|a|your|this) (?:fine|penalty|balance|bill|amount|debt|fee)|make (?:a|the) payment|payment (?:is )?(?:required|due|needed)|(?:send|transfer|give) (?:me|him|her|them|us) (?:the )?(?:money|funds|\\$))\\b',
+      ),
+    ],
+  },
+  {
+    id: 'move_money_safe_account',
+    category: 'request',
+    prior: 2.8,
+    patterns: [
+      words(
+        '\\b(?:(?:safe|secure|protected|federal|new) (?:account|wallet)|(?:move|transfer|withdraw) (?:all )?(?:your|my|the) (?:money|funds|savings|balance)~(?:to|into) (?:a|another|the|new)|protect (?:your|my) (?:money|savings|funds)|(?:send|transfer|zelle|move)~(?:to )?(?:yourself|myself|your own|my own|herself|himself))',
+      ),
+    ],
+    types: { bank_impostor: 3, government_impostor: 2 },
+  },
+  {
+    id: 'go_to_store_or_atm',
+    category: 'request',
+    prior: 1.2,
+    patterns: [
+      words(
+        '\\b(?:(?:go|drive|went|drove) to (?:the|a|your|my) (?:store|walmart|target|cvs|walgreens|kroger|best buy|bank|atm|grocery store|gas station)~(?:buy|get|withdraw|purchase|cards?|cash)|(?:withdraw|take out) ~\\$?\\d[\\d,]* ?(?:in cash|cash|dollars))',
+      ),
+    ],
+    types: { government_impostor: 1, family_emergency: 1 },
+  },
+];

@@ -1,0 +1,115 @@
+import type { SignalDefinition } from './types.js';
+import { words } from './types.js';
+
+export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
+  {
+    id: 'prize_claim',
+    category: 'too_good',
+    prior: 1.4,
+    patterns: [
+      words(
+        "\\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|(?:i|we) (?:won|had won)|winner|congratulations|claim your (?:prize|reward|gift|cash)|(?:cash )?prize|sweepstakes|free (?:gift|iphone|ipad|vacation|cruise)|reward (?:points )?(?:expire|waiting|pending))\\b",
+      ),
+    ],
+    types: { prize_lottery: 3 },
+  },
+  {
+    id: 'lottery_claim',
+    category: 'too_good',
+    prior: 1.6,
+    patterns: [
+      words(
+        '\\b(?:lottery|lotto|jackpot|publishers clearing house|pch|mega millions|powerball|(?:international|national) draw|(?:green card|visa|dv) lottery|giving away \\d[\\d,]* (?:visas|green cards))\\b',
+      ),
+    ],
+    types: { prize_lottery: 4 },
+  },
+  {
+    id: 'inheritance_claim',
+    category: 'too_good',
+    prior: 1.8,
+    patterns: [
+      words(
+        '\\b(?:inheritance|next of kin|(?:sole )?beneficiary (?:of|to)|deceased (?:client|customer|relative)|estate of (?:the )?late|barrister|unclaimed (?:funds|money|estate|inheritance)|(?:million|\\d+,\\d{3},\\d{3}) (?:usd|dollars|pounds|euros))\\b',
+      ),
+    ],
+    types: { prize_lottery: 2, other: 1 },
+  },
+  {
+    id: 'guaranteed_returns',
+    category: 'too_good',
+    prior: 1.8,
+    patterns: [
+      words(
+        "\\b(?:guaranteed (?:returns?|profits?|income|investment)|double (?:your|my) (?:money|investment|bitcoin)|risk[- ]free (?:investment|returns?|profit)|\\d{1,3}% (?:daily|weekly|monthly|returns?|profit)|(?:crypto|bitcoin|forex|trading|investment) (?:platform|opportunity|app|account|mentor|group)|(?:can'?t|cannot|couldn'?t|unable to|won'?t let (?:me|you)) withdraw|trading (?:signals|profits?)|(?:invest|investing|invested|trading) (?:in |on )?(?:crypto|bitcoin|gold|forex|an app|a platform|the platform)|(?:app|platform|website|account) (?:shows|showed|said) (?:my |a |huge |big )?(?:profits?|balance|gains|returns))\\b",
+      ),
+    ],
+    types: { investment_crypto: 4 },
+  },
+  {
+    id: 'job_offer',
+    category: 'too_good',
+    prior: 1.0,
+    patterns: [
+      words(
+        "\\b(?:work (?:from|at) home|earn (?:up to )?\\$?\\d[\\d,]* ?(?:k )?(?:per|a|/|every) ?(?:day|week|hour|month)|job (?:offer|opportunity|position)|(?:we are|we'?re|now) hiring|mystery shopper|secret shopper|(?:remote|data entry|part[- ]time|online) (?:job|work|position|assistant)|personal assistant (?:job|position)|(?:buy|purchase) (?:the |your )?(?:equipment|supplies|software|laptop)~(?:check|reimburse))\\b",
+      ),
+    ],
+    types: { employment: 4 },
+  },
+  {
+    id: 'overpayment_refund',
+    category: 'too_good',
+    prior: 1.8,
+    patterns: [
+      words(
+        "\\b(?:overpa(?:id|yment)|(?:sent|paid|transferred|deposited) (?:you )?(?:too much|extra|more than)|refund (?:the|me the|back the) (?:difference|extra|rest|remaining)|(?:send|give|return) (?:back )?the (?:difference|extra|rest)|(?:certified|cashier'?s) check~(?:more than|extra|shipping|mover)|accidentally (?:sent|transferred|deposited|refunded))\\b",
+      ),
+    ],
+    types: { marketplace_overpayment: 4, tech_support: 1 },
+  },
+  {
+    id: 'refund_or_grant_offer',
+    category: 'too_good',
+    prior: 1.2,
+    patterns: [
+      words(
+        "\\b(?:(?:you are|you'?re) (?:eligible|entitled|approved|qualified) (?:for|to)|(?:government|federal|free) grant|refund of \\$|tax refund (?:of|pending|is ready)|(?:stimulus|relief) (?:payment|check)|unclaimed (?:refund|payment)|(?:claim|receive) (?:your|a) (?:refund|rebate|compensation)|(?:owe|owes|owed) (?:you|her|him|me|us) (?:a )?refund|(?:is|are|was|were) owed (?:a )?(?:refund|money)|(?:refund|reimburse) (?:you|her|him|me|us)\\b|give (?:you|her|him|me|us) a refund)\\b",
+      ),
+    ],
+    types: { government_impostor: 1, phishing: 1 },
+  },
+  {
+    id: 'charity_appeal',
+    category: 'too_good',
+    prior: 0.6,
+    patterns: [
+      words(
+        "\\b(?:please (?:donate|give generously)|(?:make|send) (?:a|your) (?:donation|gift)|donate (?:now|today|to|\\$)|(?:can|could|would) you (?:donate|give|help)|(?:accept|collecting|asking for|need) donations?|donations? (?:for|to help)|asked (?:people|everyone|us|me|for) (?:to )?(?:send|donate|give|help|donations)|(?:disaster|hurricane|earthquake|fire|flood|war) (?:relief|victims)|fundrais(?:er|ing)|(?:police|firefighters?|veterans?)(?:'?s)? (?:fund|foundation|association|benevolent))\\b",
+      ),
+    ],
+    types: { charity: 4 },
+  },
+  {
+    id: 'sextortion_claim',
+    category: 'too_good',
+    prior: 2.6,
+    patterns: [
+      words(
+        '\\b(?:(?:recorded|filmed|video of) you~(?:watching|masturbat|naked|adult)|(?:compromising|intimate|explicit|nude|private) (?:video|photos?|pictures?|images?|recording)|(?:adult|porn|xxx) (?:site|video|website|content)|i (?:hacked|have access to|installed (?:a )?(?:malware|trojan|rat) on) your (?:device|computer|camera|webcam|email|phone)|send (?:them )?to (?:all )?your contacts)',
+      ),
+    ],
+    types: { extortion: 5 },
+  },
+  {
+    id: 'marketplace_context',
+    category: 'too_good',
+    prior: 0.8,
+    patterns: [
+      words(
+        "\\b(?:facebook marketplace|craigslist|offerup|letgo|(?:my|your) (?:listing|ad|item for sale)|(?:buyer|seller) (?:sent|wants|asked|says)|(?:shipping|moving) (?:agent|company) will (?:pick|collect)|verify (?:you'?re|that you are) (?:real|not a scammer|a real person))\\b",
+      ),
+    ],
+    types: { marketplace_overpayment: 3 },
+  },
+];

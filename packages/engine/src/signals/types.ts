@@ -1,0 +1,41 @@
+import type {
+  Channel,
+  Entities,
+  EvidenceSpan,
+  InputType,
+  ScamType,
+  SignalCategory,
+} from '@scambuddy/contracts';
+
+/** What a derived signal may look at besides the text. */
+export interface SignalContext {
+  match: string;
+  entities: Entities;
+  channel: Channel | undefined;
+  inputType: InputType;
+  /** Ids of the pattern signals already found. */
+  found: ReadonlySet<string>;
+}
+
+/**
+ * One named, explainable signal. `prior` is the expert's log-odds weight: the trained model starts
+ * every signal's weight there and moves it only as far as the corpus gives evidence.
+ */
+export interface SignalDefinition {
+  id: string;
+  category: SignalCategory;
+  prior: number;
+  /** Every pattern must match the folded text; the first one's match is the evidence. */
+  patterns?: readonly RegExp[];
+  /** Signals computed from entities or from other signals. */
+  derive?: (context: SignalContext) => EvidenceSpan | null | boolean;
+  /** How strongly this signal points to each scam type. */
+  types?: Partial<Record<ScamType, number>>;
+}
+
+/** Words joined by any short gap inside one sentence (bounded, so matching stays linear). */
+export const GAP = '[^.!?\\n]{0,60}?';
+
+export function words(source: string): RegExp {
+  return new RegExp(source.replace(/~/g, GAP));
+}

@@ -1,0 +1,169 @@
+/** Folded text plus, for each of its characters, the index of the display character it came from. */
+export interface FoldedText {
+  text: string;
+  map: Int32Array;
+}
+
+/** Cyrillic and Greek letters that look like Latin ones ("раураl" written in Cyrillic). */
+const HOMOGLYPHS: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ı: 'i',
+  ℓ: 'l',
+};
+
+/** Digits and symbols used in place of letters ("g1ft c@rd"), folded only inside words. */
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
+
+const SPACED_SEPARATORS = new Set([32, 46, 45, 95, 42]);
+const CHUNK = 8192;
+
+function isLetterCode(code: number | undefined): boolean {
+  return code !== undefined && code >= 97 && code <= 122;
+}
+
+function isAlnumCode(code: number | undefined): boolean {
+  return code !== undefined && ((code >= 97 && code <= 122) || (code >= 48 && code <= 57));
+}
+
+function foldNonAscii(ch: string): number {
+  const lower = ch.toLowerCase();
+  const first = lower.length === 1 ? lower : lower.charAt(0);
+  if (first < '\u0080') return first.charCodeAt(0);
+  const glyph = HOMOGLYPHS[first];
+  if (glyph) return glyph.charCodeAt(0);
+  // Accented Latin letters fold to their base letter; other scripts are kept as they are.
+  const base = first.normalize('NFD').charAt(0);
+  return (base < '\u0080' ? base : first).charCodeAt(0);
+}
+
+function foldLeet(codes: Uint16Array): void {
+  for (let i = 0; i < codes.length; i += 1) {
+    const code = codes[i] ?? 0;
+    const replacement = LEET_CODES.get(code);
+    if (replacement === undefined) continue;
+    const prev = i > 0 ? codes[i - 1] : undefined;
+    const next = codes[i + 1];
+    // A trailing digit can end a word ("paypa1"); a trailing symbol is punctuation ("now!").
+    const isDigit = code >= 48 && code <= 57;
+    const insideWord =
+      isLetterCode(prev) && (isLetterCode(next) || (isDigit && !isAlnumCode(next)));
+    const startsWord = !isAlnumCode(prev) && isLetterCode(next) && isLetterCode(codes[i + 2]);
+    if (insideWord || startsWord) codes[i] = replacement;
+  }
+}
+
+const LEET_CODES: ReadonlyMap<number, number> = new Map(
+  Object.entries(LEET).map(([from, to]) => [from.charCodeAt(0), to.charCodeAt(0)]),
+);
+
+/**
+ * Marks for removal the separators inside runs of at least four single letters split by one
+ * separator ("p a y p a l", "u.s.p.s"); a linear scan, because a regex for this backtracks
+ * quadratically.
+ */
+function markSpacedLetters(codes: Uint16Array, keep: Uint8Array): void {
+  let i = 0;
+  while (i < codes.length) {
+    const isRunStart = isLetterCode(codes[i]) && !(i > 0 && isAlnumCode(codes[i - 1]));
+    if (!isRunStart) {
+      i += 1;
+      continue;
+    }
+    let end = i;
+    let letters = 1;
+    while (
+      SPACED_SEPARATORS.has(codes[end + 1] ?? 0) &&
+      isLetterCode(codes[end + 2]) &&
+      !isAlnumCode(codes[end + 3])
+    ) {
+      end += 2;
+      letters += 1;
+    }
+    if (letters >= 4 && !isAlnumCode(codes[i + 1])) {
+      for (let k = i + 1; k < end; k += 2) keep[k] = 0;
+    }
+    i = end + 1;
+  }
+}
+
+/**
+ * A single line break inside a paragraph (e-mail wrapped at 72 columns) becomes a space, so a
+ * sentence split over two lines still matches; blank lines still end a paragraph.
+ */
+function joinWrappedLines(codes: Uint16Array): void {
+  for (let i = 0; i < codes.length; i += 1) {
+    if (codes[i] === 10 && codes[i + 1] !== 10 && (i === 0 || codes[i - 1] !== 10)) codes[i] = 32;
+  }
+}
+
+/** Lower-case, fold homoglyphs, accents and leetspeak, and join spaced-out letters for matching. */
+export function foldForMatching(display: string): FoldedText {
+  const length = display.length;
+  const codes = new Uint16Array(length);
+  for (let i = 0; i < length; i += 1) {
+    const code = display.charCodeAt(i);
+    if (code < 128) codes[i] = code >= 65 && code <= 90 ? code + 32 : code;
+    else codes[i] = foldNonAscii(display.charAt(i));
+  }
+  joinWrappedLines(codes);
+  foldLeet(codes);
+  const keep = new Uint8Array(length).fill(1);
+  markSpacedLetters(codes, keep);
+  const kept = new Uint16Array(length);
+  const map = new Int32Array(length);
+  let size = 0;
+  for (let i = 0; i < length; i += 1) {
+    if (keep[i] === 0) continue;
+    kept[size] = codes[i] ?? 0;
+    map[size] = i;
+    size += 1;
+  }
+  let text = '';
+  for (let from = 0; from < size; from += CHUNK) {
+    text += String.fromCharCode(...kept.subarray(from, Math.min(size, from + CHUNK)));
+  }
+  return { text, map: map.subarray(0, size) };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseText } from './normalize.js';
+
+const folded = (text: string): string => normaliseText(text).match.text;
+
+describe('normaliseText', () => {
+  it.each([
+    ['g1ft c@rd', 'gift card'],
+    ['P A Y P A L', 'paypal'],
+    ['U.S.P.S notice', 'usps notice'],
+    ['gi\u200Bft\u200C card', 'gift card'],
+    ['\u0440\u0430\u0443\u0440\u0430l', 'paypal'],
+    ['ＧＩＦＴ ＣＡＲＤ', 'gift card'],
+    ['Médicare', 'medicare'],
+    ['paypa1 account', 'paypai account'],
+  ])('folds %j for matching', (input, expected) => {
+    expect(folded(input)).toBe(expected);
+  });
+
+  it('leaves numbers and prices alone', () => {
+    expect(folded('Pay $500 to 1-800-555-0199 now!')).toBe('pay $500 to 1-800-555-0199 now!');
+  });
+
+  it('removes bidi controls', () => {
+    expect(normaliseText('abc\u202Edef\u202C').display).toBe('abcdef');
+  });
+
+  it('strips HTML but keeps link targets and decodes entities', () => {
+    const { display } = normaliseText(
+      '<html><body><p>Hello &amp; welcome</p><a href="http://evil.top/x">Click</a><script>var a = 1;</script></body></html>',
+    );
+    expect(display).toContain('Hello & welcome');
+    expect(display).toContain('http://evil.top/x');
+    expect(display).not.toContain('var a');
+    expect(display).not.toContain('<p>');
+  });
+
+  it('strips e-mail quote markers but keeps the quoted text', () => {
+    expect(normaliseText('> > Your account is locked\n> call now').display).toBe(
+      'Your account is locked\ncall now',
+    );
+  });
+
+  it('analyses only the first 20,000 characters of longer input', () => {
+    const result = normaliseText('a'.repeat(25_000));
+    expect(result.truncated).toBe(true);
+    expect(result.display.length).toBe(20_000);
+  });
+
+  it('maps every folded character back into the display text', () => {
+    const { display, match } = normaliseText('Hi P A Y P A L user');
+    const start = match.text.indexOf('paypal');
+    expect(display.slice(match.map[start] ?? 0, (match.map[start + 5] ?? 0) + 1)).toBe(
+      'P A Y P A L',
+    );
+  });
+});
