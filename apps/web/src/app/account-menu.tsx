@@ -1,0 +1,96 @@
+import type { User } from '@scambuddy/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../components/ui/toast-store.js';
+import { Tooltip } from '../components/ui/tooltip.js';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../components/ui/dropdown-menu.js';
+import { useLogout } from '../lib/auth.js';
+import { paths } from './paths.js';
+
+function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase());
+  return letters.join('') || '?';
+}
+
+// The CSP allows images from this site only (img-src 'self' data: blob:), so a provider's remote
+// picture would be blocked; such users see their initials instead.
+function isLocalImage(url: string | null | undefined): url is string {
+  return typeof url === 'string' && (url.startsWith('/') || url.startsWith('data:'));
+}
+
+/** Signed-in items of spec part 1 §2.2: the safety-score chip and the avatar menu. */
+export function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const logout = useLogout({ onSuccess: () => void navigate(paths.home.href()) });
+
+  return (
+    <div className="flex items-center gap-2">
+      <Tooltip content={t('account.safetyScoreHint')}>
+        <span
+          tabIndex={0}
+          className="inline-flex min-h-11 items-center rounded-full border-2 border-success bg-success-soft px-3 font-semibold text-success"
+        >
+          {t('account.safetyScore', { score: Math.round(user.safetyScore) })}
+        </span>
+      </Tooltip>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          className="inline-flex size-12 items-center justify-center overflow-hidden rounded-full border-2 border-primary bg-primary-soft font-bold text-primary"
+          aria-label={t('account.menu', { name: user.name })}
+        >
+          {isLocalImage(user.profileImage) ? (
+            <img src={user.profileImage} alt="" className="size-full object-cover" />
+          ) : (
+            <span aria-hidden="true">{initialsOf(user.name)}</span>
+          )}
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>
+            <span className="block font-bold">{user.name}</span>
+            <span className="block text-muted">{user.email}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void navigate(paths.dashboard.href())}>
+            {t('account.dashboard')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate(paths.history.href())}>
+            {t('account.analysisHistory')}
+          </DropdownMenuItem>
+          {user.role === 'admin' ? (
+            <DropdownMenuItem onSelect={() => void navigate(paths.admin.href())}>
+              {t('account.adminDashboard')}
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            disabled={logout.isPending}
+            onSelect={() =>
+              logout.mutate(undefined, {
+                onError: () =>
+                  toast({
+                    variant: 'destructive',
+                    title: t('toast.error'),
+                    description: t('account.logOutFailed'),
+                  }),
+              })
+            }
+          >
+            {t('account.logOut')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../components/layouts/page-frame.js';
+import { LinkButton } from '../components/ui/link-button.js';
+import { paths } from './paths.js';
+
+/** The catch-all screen of spec part 1 §2.1, with a way back home. */
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <PageFrame
+      title={t('notFound.heading')}
+      documentTitle={t('titles.notFound')}
+      description={t('notFound.line')}
+    >
+      <LinkButton to={paths.home.href()}>{t('notFound.home')}</LinkButton>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The one route table (spec part 1 §2.1, plus the footer pages of DELTAS row 13). Screens link
+ * with `paths.x.href()` so a path is written once.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  report: { path: '/report/:id', href: (id: string) => `/report/${encodeURIComponent(id)}` },
+  trends: { path: '/trends', href: () => '/trends' },
+  scamTrendsV2: { path: '/scam-trends-v2', href: () => '/scam-trends-v2' },
+  dataSources: { path: '/data-sources-v2', href: () => '/data-sources-v2' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  history: { path: '/history', href: () => '/history' },
+  admin: { path: '/admin', href: () => '/admin' },
+  community: { path: '/community', href: () => '/community' },
+  features: { path: '/features', href: () => '/features' },
+  about: { path: '/about', href: () => '/about' },
+  assessment: { path: '/assessment', href: () => '/assessment' },
+  heatmap: { path: '/heatmap', href: () => '/heatmap' },
+  unifiedTrends: { path: '/unified-trends', href: () => '/unified-trends' },
+  mobileFeatures: { path: '/mobile-features', href: () => '/mobile-features' },
+  adminPanel: { path: '/admin-panel', href: () => '/admin-panel' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
+  terms: { path: '/terms', href: () => '/terms' },
+  contact: { path: '/contact', href: () => '/contact' },
+} as const;
+
+export type PathId = keyof typeof paths;
