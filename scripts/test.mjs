@@ -7,6 +7,8 @@ ensureDependencies();
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'format:check']);
+// The speech adapters' tests use PocketSphinx, ffmpeg and speech synthesisers from Debian.
+run('bash', ['apps/server/scripts/install-system-deps.sh']);
 run('npx', ['vitest', 'run']);
 ensureBuilt({ force: true });
 ensureChromium();

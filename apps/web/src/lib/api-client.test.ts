@@ -73,9 +73,14 @@ describe('getQueryFn', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/report/r1', { credentials: 'include' });
   });
 
-  it('yields null on 401 when told to return null', async () => {
-    stubFetch(new Response('{"code":"UNAUTHORIZED"}', { status: 401, statusText: 'Unauthorized' }));
+  it('yields null on 401 when told to return null, reading the body so the request finishes', async () => {
+    const response = new Response('{"code":"UNAUTHORIZED"}', {
+      status: 401,
+      statusText: 'Unauthorized',
+    });
+    stubFetch(response);
     await expect(runQuery('returnNull', ['/auth/user'])).resolves.toBeNull();
+    expect(response.bodyUsed).toBe(true);
   });
 
   it('throws "401: …" on 401 when told to throw', async () => {

@@ -34,7 +34,11 @@ export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFun
   return async ({ queryKey }) => {
     const url = queryKey.map(String).join('/');
     const response = await fetch(url, { credentials: 'include' });
-    if (on401 === 'returnNull' && response.status === 401) return null;
+    if (on401 === 'returnNull' && response.status === 401) {
+      // Drain the unread body so the connection is released and the request counts as finished.
+      await response.text();
+      return null;
+    }
     await throwIfNotOk(response);
     return (await response.json()) as unknown;
   };
