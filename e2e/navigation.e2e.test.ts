@@ -15,7 +15,11 @@ afterAll(async () => {
 const mainNav = (page: Page) => page.locator('nav').first();
 
 async function chooseLanguage(page: Page, nativeName: string): Promise<void> {
-  await page.getByRole('button', { name: /language|idioma|langue|sprache|lingua|语言|言語|언어|язык|اللغة|भाषा/i }).click();
+  await page
+    .getByRole('button', {
+      name: /language|idioma|langue|sprache|lingua|语言|言語|언어|язык|اللغة|भाषा/i,
+    })
+    .click();
   await page.getByRole('menuitemradio', { name: new RegExp(nativeName) }).click();
 }
 

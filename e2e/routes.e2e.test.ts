@@ -37,24 +37,24 @@ afterAll(async () => {
 });
 
 describe('every route', () => {
-  it.each(routes)('$path renders with one heading, no console error and no axe violation', async ({
-    path,
-    landsOn,
-  }) => {
-    const { context, page, errors } = await openPage(browser);
-    try {
-      await page.goto(path);
-      await page.waitForURL((url) => url.pathname === landsOn);
-      await expect.poll(() => page.locator('h1').count()).toBe(1);
-      await page.waitForLoadState('networkidle');
-      expect(await page.title()).not.toBe('');
-      expect(await page.locator('nav').count()).toBeGreaterThan(0);
-      expect(await findAccessibilityViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(routes)(
+    '$path renders with one heading, no console error and no axe violation',
+    async ({ path, landsOn }) => {
+      const { context, page, errors } = await openPage(browser);
+      try {
+        await page.goto(path);
+        await page.waitForURL((url) => url.pathname === landsOn);
+        await expect.poll(() => page.locator('h1').count()).toBe(1);
+        await page.waitForLoadState('networkidle');
+        expect(await page.title()).not.toBe('');
+        expect(await page.locator('nav').count()).toBeGreaterThan(0);
+        expect(await findAccessibilityViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('an unknown path shows the not-found screen of spec part 1 §2.1', async () => {
     const { context, page } = await openPage(browser);
