@@ -12,6 +12,7 @@ describe('extractUrls', () => {
     ['https://wellsfargo-alerts.net/x', 'lookalike', 'wells_fargo'],
     ['http://paypal.com.secure-check.top/a', 'brand_in_subdomain', 'paypal'],
     ['http://10.0.0.7/verify', 'ip_host', undefined],
+    ['203.0.113.9/login', 'ip_host', undefined],
     ['https://xn--pypal-4ve.com', 'punycode', undefined],
     ['bit.ly/3xYz', 'shortener', undefined],
     ['https://toll-pay.xyz', 'risky_tld', undefined],
@@ -36,6 +37,10 @@ describe('extractUrls', () => {
     expect(extractUrls('Write to jane@gmail.com, e.g. on Mon. It costs 3.50 in the U.S.')).toEqual(
       [],
     );
+  });
+
+  it('does not take a bare version number for a link to an IP address', () => {
+    expect(extractUrls('Changed revisions 1.91.2.1,1.91.2.2 in release 2.4.0.1')).toEqual([]);
   });
 });
 

@@ -58,6 +58,9 @@ function analyseUrl(candidate: string): UrlEntity | null {
   const flags: string[] = [];
   if (info.isIp) {
     if (!hasScheme && !/^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return null;
+    // A bare dotted quad with no scheme, port or path is far more often a version number
+    // ("Conf.pm,1.91.2.1") or a quoted address than a link someone is asked to open.
+    if (!hasScheme && !/^[\d.]+[:/]/.test(url)) return null;
     return { url, host, domain: null, flags: ['ip_host'] };
   }
   if (!info.domain || info.isIcann !== true) return null;

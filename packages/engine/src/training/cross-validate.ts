@@ -6,7 +6,13 @@ import type { EngineModel, ModelMetadata } from '../model/types.js';
 import { finalScore, prepareMessage, ruleOutcome, type PreparedMessage } from '../pipeline.js';
 import { SIGNALS } from '../signals/catalog.js';
 import { fitPlatt } from './calibration.js';
-import { DEFAULT_TRAINING, trainLogistic, type TrainingOptions } from './logistic.js';
+import {
+  DEFAULT_TRAINING,
+  trainLogistic,
+  type TrainedWeights,
+  type TrainingOptions,
+} from './logistic.js';
+import { balancedWeights, keepBuckets, sourceInvariantBuckets } from './source-invariance.js';
 
 /** One labelled corpus line. `group` is the source without its sub-part (the unit of leave-one-out). */
 export interface CorpusExample {
@@ -79,11 +85,14 @@ export function assembleModel(
       signalWeights,
       corpus: description.corpus,
       training: {
-        algorithm: 'logistic regression (AdaGrad), signal weights with expert Gaussian prior',
+        algorithm:
+          'logistic regression (AdaGrad), signal weights with expert Gaussian prior, kept on its side of zero',
         epochs: options.epochs,
         learningRate: options.learningRate,
         textL2: options.textL2,
         signalPriorStrength: options.signalPriorStrength,
+        sourceConfoundRatio: options.sourceConfoundRatio,
+        balanceSources: options.balanceSources ? 'sources equal within each label' : 'no',
         calibration: 'Platt scaling on 5-fold out-of-fold scores',
       },
       metrics: description.metrics,
@@ -91,6 +100,35 @@ export function assembleModel(
       weightsSha256: '',
     },
   };
+}
+
+/**
+ * Trains on the given examples with the source-invariance steps worked out from them alone: text
+ * buckets that identify a one-label source are left out (so their weights stay zero and need no
+ * mask at prediction) and each (source, label) cell gets the same total weight.
+ */
+export function trainSourceInvariant(
+  examples: readonly PreparedExample[],
+  options: TrainingOptions = DEFAULT_TRAINING,
+): TrainedWeights {
+  const sourced = examples.map((e) => ({
+    features: e.prepared.features,
+    label: e.label,
+    group: e.group,
+    channel: e.channel,
+  }));
+  const keep =
+    options.sourceConfoundRatio > 0
+      ? sourceInvariantBuckets(sourced, options.sourceConfoundRatio)
+      : undefined;
+  const features = sourced.map((e) => (keep ? keepBuckets(e.features, keep) : e.features));
+  const weights = options.balanceSources ? balancedWeights(sourced) : undefined;
+  return trainLogistic(
+    features,
+    sourced.map((e) => e.label),
+    options,
+    weights,
+  );
 }
 
 export interface FittedModel {
@@ -115,12 +153,8 @@ export function fitCalibratedModel(
   const assignment = assignFolds(labels, folds, options.seed);
   const outOfFoldRaw = new Float64Array(examples.length);
   for (let fold = 0; fold < folds; fold += 1) {
-    const trainIndex = labels.flatMap((_, i) => (assignment[i] === fold ? [] : [i]));
-    const trained = trainLogistic(
-      trainIndex.map(
-        (i) => features[i] ?? { indices: new Int32Array(), values: new Float32Array() },
-      ),
-      trainIndex.map((i) => labels[i] ?? 0),
+    const trained = trainSourceInvariant(
+      examples.filter((_, i) => assignment[i] !== fold),
       options,
     );
     features.forEach((vector, i) => {
@@ -128,7 +162,7 @@ export function fitCalibratedModel(
     });
   }
   const calibration = fitPlatt([...outOfFoldRaw], labels);
-  const trained = trainLogistic(features, labels, options);
+  const trained = trainSourceInvariant(examples, options);
   return {
     model: assembleModel(trained, calibration, description, options),
     outOfFoldRaw,

@@ -12,6 +12,13 @@ export interface TrainingOptions {
   textL2: number;
   /** Pull of each signal weight towards its expert prior, per update. */
   signalPriorStrength: number;
+  /**
+   * A text bucket is left out when one-label sources use it more than this many times as often
+   * as two-label sources (see source-invariance.ts); 0 keeps every bucket.
+   */
+  sourceConfoundRatio: number;
+  /** Give every (source, label) cell the same total weight. */
+  balanceSources: boolean;
 }
 
 export const DEFAULT_TRAINING: TrainingOptions = {
@@ -19,7 +26,9 @@ export const DEFAULT_TRAINING: TrainingOptions = {
   epochs: 8,
   learningRate: 0.4,
   textL2: 1e-6,
-  signalPriorStrength: 2e-3,
+  signalPriorStrength: 1e-3,
+  sourceConfoundRatio: 1,
+  balanceSources: true,
 };
 
 export interface TrainedWeights {
@@ -28,14 +37,27 @@ export interface TrainedWeights {
 }
 
 /**
+ * A signal is shown to people as a warning (positive prior) or as reassurance (negative prior), so
+ * its learned weight may shrink to zero but never change sides: otherwise corpus artefacts (spam
+ * adverts that ask for nothing) could turn "does not ask for anything" into a warning.
+ */
+function keepPriorSign(weight: number, prior: number): number {
+  if (prior > 0) return Math.max(0, weight);
+  if (prior < 0) return Math.min(0, weight);
+  return weight;
+}
+
+/**
  * Logistic regression by AdaGrad, deterministic for a seed. Text weights shrink towards zero;
  * signal weights shrink towards the expert prior, so a signal the corpus never shows keeps the
- * weight an expert gave it (a Gaussian prior centred on that weight).
+ * weight an expert gave it (a Gaussian prior centred on that weight), on the prior's side of zero. `exampleWeights` scale
+ * each example's loss (1 when absent).
  */
 export function trainLogistic(
   examples: readonly SparseVector[],
   labels: readonly number[],
   options: TrainingOptions = DEFAULT_TRAINING,
+  exampleWeights?: Float64Array,
 ): TrainedWeights {
   const weights = new Float32Array(FEATURE_COUNT);
   const priors = new Float32Array(FEATURE_COUNT);
@@ -63,7 +85,8 @@ export function trainLogistic(
       for (let k = 0; k < example.indices.length; k += 1) {
         z += (weights[example.indices[k] ?? 0] ?? 0) * (example.values[k] ?? 0);
       }
-      const error = sigmoid(z) - (labels[exampleIndex] ?? 0);
+      const error =
+        (sigmoid(z) - (labels[exampleIndex] ?? 0)) * (exampleWeights?.[exampleIndex] ?? 1);
       for (let k = 0; k < example.indices.length; k += 1) {
         const feature = example.indices[k] ?? 0;
         const weight = weights[feature] ?? 0;
@@ -74,7 +97,8 @@ export function trainLogistic(
         const gradient = error * (example.values[k] ?? 0) + penalty;
         const accumulated = (squaredGradients[feature] ?? 0) + gradient * gradient;
         squaredGradients[feature] = accumulated;
-        weights[feature] = weight - (options.learningRate * gradient) / Math.sqrt(accumulated);
+        const updated = weight - (options.learningRate * gradient) / Math.sqrt(accumulated);
+        weights[feature] = isSignal ? keepPriorSign(updated, priors[feature] ?? 0) : updated;
       }
       biasSquared += error * error;
       bias -= (options.learningRate * error) / Math.sqrt(biasSquared);

@@ -87,6 +87,8 @@ describe('trainLogistic', () => {
     learningRate: 0.5,
     textL2: 1e-6,
     signalPriorStrength: 1e-3,
+    sourceConfoundRatio: 0,
+    balanceSources: false,
   };
 
   it('is deterministic for a seed', () => {
