@@ -5,12 +5,23 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { EngineModel } from '@scambuddy/engine';
 import type { Clock } from './adapters/clock.js';
+import type { OcrService } from './adapters/ocr/index.js';
+import type { SpeechToText } from './adapters/speech/index.js';
+import { MAX_AUDIO_BYTES, MAX_AUDIO_SECONDS } from './adapters/speech/index.js';
+import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './adapters/uploads/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { loggerOptions, type LoggerSettings } from './logger.js';
+import { createAnalysisRepository } from './modules/analysis/analysis.repository.js';
+import { analysisRoutes } from './modules/analysis/analysis.routes.js';
+import { createAnalysisService } from './modules/analysis/analysis.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { reportRoutes } from './modules/report/report.routes.js';
+import { statesRoutes } from './modules/states/states.routes.js';
+import { transcribeRoutes } from './modules/transcribe/transcribe.routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -28,6 +39,11 @@ export interface AppDeps {
   config: Config;
   db: Database;
   clock: Clock;
+  /** The engine's model, loaded once at start-up (`loadModel()`). */
+  engineModel: EngineModel;
+  /** Reads screenshots; main.ts starts the tesseract.js pool, tests pass the fake. */
+  ocr: OcrService;
+  speech: SpeechToText;
   /** `false` keeps tests quiet. */
   logger: LoggerSettings | false;
   /** Defaults to the server package's version. */
@@ -62,6 +78,27 @@ export async function buildApp(deps: AppDeps) {
     version: deps.version ?? readServerVersion(),
   });
   await app.register(authRoutes);
+  const analysisRepository = createAnalysisRepository(deps.db.orm);
+  const uploadLimits = { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_IMAGE_PIXELS };
+  await app.register(analysisRoutes, {
+    service: createAnalysisService({
+      repository: analysisRepository,
+      model: deps.engineModel,
+      clock: deps.clock,
+      ocr: deps.ocr,
+      uploadLimits,
+    }),
+    maxUploadBytes: uploadLimits.maxBytes,
+    ratePerMinute: deps.config.rateLimits.analyzePerMinute,
+  });
+  await app.register(reportRoutes, { repository: analysisRepository });
+  await app.register(statesRoutes);
+  await app.register(transcribeRoutes, {
+    speech: deps.speech,
+    maxAudioBytes: MAX_AUDIO_BYTES,
+    maxAudioSeconds: MAX_AUDIO_SECONDS,
+    ratePerMinute: deps.config.rateLimits.transcribePerMinute,
+  });
 
   // Last: the built client and the not-found answer for everything above.
   await app.register(staticClientPlugin, { webDistDir: deps.config.webDistDir });

@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { OcrConfigSchema, type OcrConfig } from './adapters/ocr/ocr.config.js';
+import { SpeechConfigSchema, type SpeechConfig } from './adapters/speech/speech.config.js';
 import { defaultWebDistDir } from './server-root.js';
 import { ensureSessionSecret } from './session-secret.js';
 
@@ -20,6 +22,15 @@ const ENV_KEYS = [
   'LOG_LEVEL',
   'WEB_DIST_DIR',
   'ADMIN_EMAILS',
+  'ANALYZE_RATE_LIMIT_PER_MINUTE',
+  'TRANSCRIBE_RATE_LIMIT_PER_MINUTE',
+  'OCR_WORKERS',
+  'OCR_JOB_TIMEOUT_MS',
+  'STT_PROVIDER',
+  'STT_URL',
+  'STT_API_KEY',
+  'STT_MODEL',
+  'STT_TIMEOUT_MS',
 ] as const;
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
@@ -57,6 +68,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_EMAILS: adminEmailsSchema.default([]),
+  // Per client address; a load test from one machine needs these raised.
+  ANALYZE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TRANSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -90,22 +104,34 @@ export function parseEnv(env: NodeJS.ProcessEnv, options: ParseEnvOptions): EnvC
     ENV_KEYS.map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const result = envSchema.safeParse(known);
-  const problems = result.success
-    ? []
-    : result.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
-      );
+  // The adapters own their fragments; each is parsed on its own so every problem is listed.
+  const ocr = OcrConfigSchema.safeParse(known);
+  const speech = SpeechConfigSchema.safeParse(known);
+  const problems = [result, ocr, speech].flatMap((parsed) =>
+    parsed.success
+      ? []
+      : parsed.error.issues.map(
+          (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+        ),
+  );
   // Checked apart from the schema so it is reported even when other variables are also wrong.
   // Outside production a generated secret kept in DATA_DIR is fine; in production several
   // instances must share one secret, so it has to be given.
   if (known.NODE_ENV === 'production' && known.SESSION_SECRET === undefined) {
     problems.push('SESSION_SECRET: is required when NODE_ENV is production');
   }
-  if (!result.success || problems.length > 0) throw new ConfigError(problems);
-  return toEnvConfig(result.data, options);
+  if (!result.success || !ocr.success || !speech.success || problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+  return toEnvConfig(result.data, ocr.data, speech.data, options);
 }
 
-function toEnvConfig(env: ParsedEnv, options: ParseEnvOptions) {
+function toEnvConfig(
+  env: ParsedEnv,
+  ocr: OcrConfig,
+  speech: SpeechConfig,
+  options: ParseEnvOptions,
+) {
   const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT));
   return {
     nodeEnv: env.NODE_ENV,
@@ -122,6 +148,12 @@ function toEnvConfig(env: ParsedEnv, options: ParseEnvOptions) {
     logLevel: env.LOG_LEVEL,
     webDistDir: resolvePath(options.cwd, env.WEB_DIST_DIR ?? options.defaultWebDistDir),
     adminEmails: env.ADMIN_EMAILS,
+    rateLimits: {
+      analyzePerMinute: env.ANALYZE_RATE_LIMIT_PER_MINUTE,
+      transcribePerMinute: env.TRANSCRIBE_RATE_LIMIT_PER_MINUTE,
+    },
+    ocr: { workers: ocr.OCR_WORKERS, jobTimeoutMs: ocr.OCR_JOB_TIMEOUT_MS },
+    speech,
   };
 }
 

@@ -1,8 +1,12 @@
+import { join } from 'node:path';
+import { loadModel } from '@scambuddy/engine';
 import { systemClock } from './adapters/clock.js';
+import { createOcrService } from './adapters/ocr/index.js';
+import { createSpeechToText } from './adapters/speech/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
-import { migrationsDir } from './server-root.js';
+import { findServerRoot, migrationsDir } from './server-root.js';
 
 /** How long in-flight requests get to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,12 +21,29 @@ async function main(): Promise<void> {
   });
   await db.migrate();
 
+  // Found from the server package rather than the engine's own module URL, which points
+  // elsewhere once the engine is bundled into dist/main.js.
+  const engineModel = loadModel(join(findServerRoot(), '..', '..', 'packages', 'engine', 'model'));
+  const ocr = createOcrService({
+    workers: config.ocr.workers,
+    jobTimeoutMs: config.ocr.jobTimeoutMs,
+    onWorkerReplaced: (reason) => console.error('OCR worker replaced', reason),
+  });
+  const speech = createSpeechToText(config.speech);
+
   const app = await buildApp({
     config,
     db,
     clock: systemClock,
+    engineModel,
+    ocr,
+    speech,
     logger: { level: config.logLevel },
   });
+  // The model loads in the background so start-up is not held up; the first screenshot waits.
+  ocr
+    .ready()
+    .catch((error: unknown) => app.log.error({ err: error }, 'OCR workers failed to start'));
 
   let isShuttingDown = false;
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
@@ -33,6 +54,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app.close();
+      await ocr.close();
       await db.close();
       process.exit(0);
     } catch (error) {

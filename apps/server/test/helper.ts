@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadModel, type EngineModel } from '@scambuddy/engine';
 import type { Clock } from '../src/adapters/clock.js';
+import { createFakeOcrService, type OcrService } from '../src/adapters/ocr/index.js';
+import { createFakeSpeechToText, type SpeechToText } from '../src/adapters/speech/index.js';
 import { systemClock } from '../src/adapters/clock.js';
 import { buildApp } from '../src/app.js';
 import { parseEnv, type Config } from '../src/config.js';
@@ -46,6 +49,10 @@ export interface TestAppOptions {
   webDistDir?: string;
   db?: Database;
   clock?: Clock;
+  /** Defaults to a fake that reads nothing from any screenshot. */
+  ocr?: OcrService;
+  /** Defaults to a fake that reports itself unavailable. */
+  speech?: SpeechToText;
   logger?: LoggerSettings | false;
   /** Adds routes (or hooks) before the app is ready, e.g. a route that throws on purpose. */
   extend?: (app: TestApp) => void | Promise<void>;
@@ -59,6 +66,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+let engineModel: EngineModel | undefined;
+
+/** The committed engine model, read once per test file. */
+export function testEngineModel(): EngineModel {
+  engineModel ??= loadModel();
+  return engineModel;
+}
+
 /**
  * Builds the app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
  * quiet unless a logger is given. Pair with `afterAll(() => ctx.close())`.
@@ -70,6 +85,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     config,
     db,
     clock: options.clock ?? systemClock,
+    engineModel: testEngineModel(),
+    ocr: options.ocr ?? createFakeOcrService({ text: '', confidence: 0, qrUrls: [], lines: [] }),
+    speech: options.speech ?? createFakeSpeechToText(undefined),
     logger: options.logger ?? false,
   });
   await options.extend?.(app);

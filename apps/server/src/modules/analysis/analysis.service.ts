@@ -1,0 +1,102 @@
+import type { Channel, InputType } from '@scambuddy/contracts';
+import { analyzeMessage, type EngineModel } from '@scambuddy/engine';
+import type { Clock } from '../../adapters/clock.js';
+import { OcrError, type OcrService } from '../../adapters/ocr/index.js';
+import { checkImageUpload, type UploadLimits } from '../../adapters/uploads/index.js';
+import { AppError } from '../../plugins/app-error.js';
+import { newAnalysisId } from './analysis-id.js';
+import type { AnalysisRepository } from './analysis.repository.js';
+import type { AnalyzeResponse } from './analysis.schemas.js';
+import { uploadRefusalError } from './upload-refusal-error.js';
+
+export interface AnalysisServiceDeps {
+  repository: AnalysisRepository;
+  model: EngineModel;
+  clock: Clock;
+  ocr: OcrService;
+  uploadLimits: UploadLimits;
+}
+
+interface AnalysisContext {
+  state?: string | undefined;
+  channel?: Channel | undefined;
+  /** The signed-in person, or null for an anonymous visitor (whose text is never stored). */
+  userId: string | null;
+}
+
+export interface TextAnalysisRequest extends AnalysisContext {
+  inputType: Exclude<InputType, 'image'>;
+  text: string;
+}
+
+export interface ScreenshotAnalysisRequest extends AnalysisContext {
+  image: Buffer;
+}
+
+export const NO_TEXT_IN_SCREENSHOT_MESSAGE =
+  'No text could be read from this screenshot. Please send a clearer screenshot, or type or paste the message instead.';
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;
+
+export function createAnalysisService(deps: AnalysisServiceDeps) {
+  async function analyzeAndStore(
+    request: AnalysisContext & { inputType: InputType; text: string },
+  ): Promise<AnalyzeResponse> {
+    const now = deps.clock.now();
+    const result = analyzeMessage(
+      {
+        text: request.text,
+        inputType: request.inputType,
+        ...(request.channel === undefined ? {} : { channel: request.channel }),
+        ...(request.state === undefined ? {} : { state: request.state }),
+      },
+      deps.model,
+      { now },
+    );
+    const analysisId = newAnalysisId();
+    await deps.repository.insert({
+      id: analysisId,
+      userId: request.userId,
+      inputType: request.inputType,
+      channel: request.channel,
+      state: request.state,
+      text: request.userId === null ? null : request.text,
+      result,
+      createdAt: now,
+    });
+    return { result, analysisId };
+  }
+
+  return {
+    analyzeText(request: TextAnalysisRequest): Promise<AnalyzeResponse> {
+      return analyzeAndStore(request);
+    },
+
+    /** Upload checks first (nothing is decoded before), then OCR, then the engine on what was read. */
+    async analyzeScreenshot(request: ScreenshotAnalysisRequest): Promise<AnalyzeResponse> {
+      const checked = checkImageUpload(request.image, deps.uploadLimits);
+      if (!checked.ok) throw uploadRefusalError(checked, 'screenshot', deps.uploadLimits);
+      const reading = await deps.ocr.readText(request.image).catch((error: unknown) => {
+        throw toOcrAppError(error);
+      });
+      // A link hidden in a QR code is analysed with the text around it.
+      const text = [reading.text.trim(), ...reading.qrUrls]
+        .filter((part) => part.length > 0)
+        .join('\n');
+      if (text.length === 0) throw new AppError('BAD_REQUEST', 422, NO_TEXT_IN_SCREENSHOT_MESSAGE);
+      return analyzeAndStore({ ...request, inputType: 'image', text });
+    },
+  };
+}
+
+function toOcrAppError(error: unknown): unknown {
+  if (!(error instanceof OcrError)) return error;
+  if (error.code === 'IMAGE_UNREADABLE') {
+    return new AppError(
+      'BAD_REQUEST',
+      400,
+      'The picture could not be read; it may be damaged. Please send a screenshot (PNG, JPEG, WebP or GIF).',
+    );
+  }
+  return error;
+}
