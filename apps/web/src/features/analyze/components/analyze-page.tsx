@@ -1,6 +1,93 @@
-import { FrameOnlyPage } from '../../../components/layouts/frame-only-page.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/layouts/page-frame.js';
+import { Button } from '../../../components/ui/button.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { AnalyzeError, useAnalyze } from '../api/analyze.js';
+import type { AnalysisRequest, AnalyzeMode } from '../model/analysis-request.js';
+import { buildDemoReport, type DemoKind } from '../model/demo-reports.js';
+import { AnalyzeForm } from './analyze-form.js';
+import { AnalyzingNotice } from './analyzing-notice.js';
+import { DemoCards } from './demo-cards.js';
+import { EntryCards } from './entry-cards.js';
+import { ResultsScreen, type ShownAnalysis } from './results-screen.js';
 
-/** Home (/): the analyze flow of spec part 1 §2.3-§2.7. Frame only until its issue. */
+const KNOWN_ERROR_CODES = new Set([
+  'VALIDATION_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+]);
+
+/** Home (/): the analyze flow of spec part 1 §2.3-§2.7 and its states of §4. */
 export function AnalyzePage() {
-  return <FrameOnlyPage pageKey="home" />;
+  const { t, i18n } = useTranslation(['common', 'pages', 'analyze']);
+  const [mode, setMode] = useState<AnalyzeMode | null>(null);
+  const [shown, setShown] = useState<ShownAnalysis | null>(null);
+  const analyze = useAnalyze();
+
+  const startOver = () => {
+    setShown(null);
+    setMode(null);
+    analyze.reset();
+    window.scrollTo({ top: 0 });
+  };
+
+  const submit = (request: AnalysisRequest) => {
+    analyze.mutate(request, {
+      onSuccess: (answer) => setShown(answer),
+      onError: (error) => {
+        const code = error instanceof AnalyzeError ? error.code : null;
+        toast({
+          variant: 'destructive',
+          title: t('analyze:errors.analysisFailedTitle'),
+          description:
+            code && KNOWN_ERROR_CODES.has(code)
+              ? t(`analyze:errors.codes.${code}`)
+              : t('analyze:errors.analysisFailed'),
+        });
+      },
+    });
+  };
+
+  const openDemo = (kind: DemoKind) => {
+    try {
+      const demo = buildDemoReport(
+        kind,
+        (key, options) => i18n.t(`analyze:${key}`, options ?? {}),
+        i18n.language,
+        Date.now(),
+      );
+      setShown({ result: demo.result, analysisId: demo.analysisId, demoContent: demo.content });
+      window.scrollTo({ top: 0 });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: t('analyze:errors.analysisFailedTitle'),
+        description: t('analyze:errors.demoFailed'),
+      });
+    }
+  };
+
+  return (
+    <PageFrame title={t('common:titles.home')} description={t('pages:home.description')}>
+      {shown ? (
+        <ResultsScreen analysis={shown} onStartOver={startOver} />
+      ) : mode ? (
+        <div>
+          <Button variant="ghost" className="mb-4" onClick={() => setMode(null)}>
+            {t('analyze:entry.back')}
+          </Button>
+          <AnalyzeForm key={mode} mode={mode} isLoading={analyze.isPending} onSubmit={submit} />
+          {analyze.isPending ? <AnalyzingNotice /> : null}
+        </div>
+      ) : (
+        <>
+          <EntryCards onChoose={setMode} />
+          <DemoCards onOpen={openDemo} />
+        </>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,6 +1,50 @@
-import { FrameOnlyPage } from '../../../components/layouts/frame-only-page.js';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { AnalysisResultView } from '../../../components/analysis-result/analysis-result-view.js';
+import { PageFrame } from '../../../components/layouts/page-frame.js';
+import { LinkButton } from '../../../components/ui/link-button.js';
+import { useReport } from '../api/get-report.js';
 
-/** Saved report (/report/:id), spec part 1 §2.8. Frame only until its issue. */
+/** Saved report (/report/:id), spec part 1 §2.8: loading, the saved result, or not found. */
 export function ReportPage() {
-  return <FrameOnlyPage pageKey="report" />;
+  const { t, i18n } = useTranslation(['report', 'common', 'pages']);
+  const { id = '' } = useParams();
+  const report = useReport(id);
+
+  if (report.isPending) {
+    return (
+      <PageFrame title={t('common:titles.report')}>
+        <p role="status" className="text-xl">
+          {t('page.loading')}
+        </p>
+      </PageFrame>
+    );
+  }
+
+  if (report.isError) {
+    return (
+      <PageFrame title={t('page.notFoundTitle')} description={t('page.notFoundText')}>
+        <LinkButton to={paths.home.href()}>{t('page.returnHome')}</LinkButton>
+      </PageFrame>
+    );
+  }
+
+  const createdAt = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(report.data.createdAt));
+
+  return (
+    <PageFrame title={t('page.title')} description={t('page.createdAt', { date: createdAt })}>
+      <div className="mb-6" data-print-hide>
+        <LinkButton to={paths.home.href()}>{t('page.newAnalysis')}</LinkButton>
+      </div>
+      <AnalysisResultView
+        result={report.data.result}
+        analysisId={report.data.id}
+        showSave={false}
+      />
+    </PageFrame>
+  );
 }

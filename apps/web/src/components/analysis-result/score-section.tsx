@@ -1,0 +1,99 @@
+import { riskFromScamScore, type AnalysisResult, type RuleColour } from '@scambuddy/contracts';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/class-names.js';
+
+const COLOUR_CLASSES: Partial<Record<RuleColour, string>> = {
+  green: 'bg-success-soft text-success border-success',
+  amber: 'bg-warning-soft text-warning border-warning',
+  red: 'bg-danger-soft text-danger border-danger',
+};
+
+const BAR_CLASSES: Partial<Record<RuleColour, string>> = {
+  green: 'bg-success',
+  amber: 'bg-warning',
+  red: 'bg-danger',
+};
+
+/**
+ * Analysis Complete (spec part 1 §2.7): score, risk level and confidence, then a 0-100 gauge
+ * labelled Safe / Suspicious / High Risk. The gauge is a meter with a spoken value, and the risk
+ * is always written out, so colour never carries the meaning alone.
+ */
+export function ScoreSection({ result }: { result: AnalysisResult }) {
+  const { t } = useTranslation('report');
+  const risk = riskFromScamScore(result.scam_score);
+  const gaugeLabel = t(`results.gauge.${risk.gaugeLabel}`);
+  return (
+    <section
+      aria-labelledby="result-complete"
+      className="rounded-card border border-line bg-surface p-6"
+    >
+      <h2 id="result-complete" className="text-2xl font-bold">
+        {t('results.complete.heading')}
+      </h2>
+      <p className="mt-2 text-lg" dir="auto">
+        {result.label}
+      </p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-muted">{t('results.complete.score')}</dt>
+          <dd className="text-4xl font-bold" data-testid="scam-score">
+            {t('results.complete.scoreValue', { score: result.scam_score })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('results.complete.riskLevel')}</dt>
+          <dd>
+            <span
+              className={cx(
+                'mt-1 inline-block rounded-control border-2 px-3 py-1 text-lg font-bold',
+                COLOUR_CLASSES[risk.colour],
+              )}
+            >
+              {t(`results.risk.${risk.label}`)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('results.complete.confidence')}</dt>
+          <dd className="text-2xl font-bold">
+            {t(`results.confidenceLevels.${result.confidence}`)}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6">
+        <div
+          role="meter"
+          aria-label={t('results.complete.gaugeLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={result.scam_score}
+          aria-valuetext={t('results.complete.gaugeValue', {
+            score: result.scam_score,
+            label: gaugeLabel,
+          })}
+          className="h-5 w-full overflow-hidden rounded-full border border-line bg-canvas"
+        >
+          <div
+            className={cx('h-full', BAR_CLASSES[risk.colour])}
+            style={{ width: `${result.scam_score}%` }}
+          />
+        </div>
+        <ul className="mt-2 grid grid-cols-3 text-sm" aria-hidden="true">
+          <li className="text-start">
+            {t('results.gauge.Safe')} ({t('results.gauge.safeRange')})
+          </li>
+          <li className="text-center">
+            {t('results.gauge.Suspicious')} ({t('results.gauge.suspiciousRange')})
+          </li>
+          <li className="text-end">
+            {t('results.gauge.High Risk')} ({t('results.gauge.highRange')})
+          </li>
+        </ul>
+      </div>
+      <p className="mt-4 text-lg" dir="auto">
+        {result.explanation}
+      </p>
+    </section>
+  );
+}

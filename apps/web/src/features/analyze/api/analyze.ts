@@ -1,0 +1,47 @@
+import { AnalysisResultSchema, ErrorBodySchema } from '@scambuddy/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { AnalysisRequest } from '../model/analysis-request.js';
+
+/** Spec part 1 §3: the answer of POST /api/analyze. */
+export const AnalyzeResponseSchema = z.object({
+  result: AnalysisResultSchema,
+  analysisId: z.string().min(1),
+});
+export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
+
+/**
+ * A refused analysis: the HTTP status and, when the server sent one, the error code of the
+ * contract, so the screen can say what went wrong in the reader's language.
+ */
+export class AnalyzeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+  ) {
+    super(`${status}: ${code ?? 'Analysis failed'}`);
+    this.name = 'AnalyzeError';
+  }
+}
+
+/** Spec part 1 §7: a screenshot goes as multipart form data, text as JSON; both include cookies. */
+export async function postAnalysis(request: AnalysisRequest): Promise<AnalyzeResponse> {
+  const init: RequestInit = { method: 'POST', credentials: 'include' };
+  if (request.kind === 'image') {
+    init.body = request.form;
+  } else {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(request.body);
+  }
+  const response = await fetch('/api/analyze', init);
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const parsed = ErrorBodySchema.safeParse(body);
+    throw new AnalyzeError(response.status, parsed.success ? parsed.data.code : null);
+  }
+  return AnalyzeResponseSchema.parse(await response.json());
+}
+
+export function useAnalyze() {
+  return useMutation({ mutationFn: postAnalysis });
+}
