@@ -12,3 +12,4 @@ export * from './states.js';
 export * from './intelligence.js';
 export * from './dashboard.js';
 export * from './assessment.js';
+export * from './analyze-api.js';

@@ -1,12 +1,6 @@
-import { AnalysisResultSchema } from '@scambuddy/contracts';
 import { z } from 'zod';
 
-/** Spec part 1 §3 "Saved report": what a share link opens. */
-export const SavedReportSchema = z.object({
-  id: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
-  result: AnalysisResultSchema,
-});
-export type SavedReport = z.infer<typeof SavedReportSchema>;
+// The saved-report answer lives in packages/contracts, shared with the client.
+export { SavedReportSchema, type SavedReport } from '@scambuddy/contracts';
 
 export const ReportParamsSchema = z.object({ id: z.string() });

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { TranscriptionResponseSchema } from '@scambuddy/contracts';
 import { AppError } from '../../plugins/app-error.js';
 import { withRateLimit } from '../../plugins/rate-limit.js';
 import { multipartLimits, readMultipartForm } from '../analysis/read-multipart.js';
@@ -11,7 +11,6 @@ export interface TranscribeRoutesOptions extends TranscribeServiceDeps {
 }
 
 /** Spec part 1 §3 "Transcription response". */
-const TranscriptionResponseSchema = z.object({ text: z.string().min(1) });
 
 /** `POST /api/transcribe` (multipart `audio`) → `{text}`, an editable draft for the text box. */
 export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRoutesOptions> = async (

@@ -1,14 +1,6 @@
-import { AnalysisResultSchema, ErrorBodySchema } from '@scambuddy/contracts';
+import { AnalyzeResponseSchema, ErrorBodySchema, type AnalyzeResponse } from '@scambuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { AnalysisRequest } from '../model/analysis-request.js';
-
-/** Spec part 1 §3: the answer of POST /api/analyze. */
-export const AnalyzeResponseSchema = z.object({
-  result: AnalysisResultSchema,
-  analysisId: z.string().min(1),
-});
-export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
 
 /**
  * A refused analysis: the HTTP status and, when the server sent one, the error code of the

@@ -1,7 +1,5 @@
+import { TranscriptionResponseSchema } from '@scambuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-
-const TranscriptionResponseSchema = z.object({ text: z.string() });
 
 /** Why a recording could not become text; the recorder turns each into its own message. */
 export type TranscriptionFailure = 'unavailable' | 'no_text' | 'failed';
