@@ -1,7 +1,9 @@
 // The analyze flow of issue 4 in Chromium against the built server: the forms from click to
 // result with their validation toasts, the three demos, saving and opening a share link, an unknown
 // report, and an axe scan of the home, a form, the results and the saved report.
+import { AnalyzeResponseSchema } from '@scambuddy/contracts';
 import type { Browser, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, findAccessibilityViolations, launchBrowser, openPage } from './browser.js';
 
@@ -191,6 +193,38 @@ describe('the analyze flow', () => {
       expect(await meterScore(page)).toBeGreaterThan(70);
       // Only text read from the image can have told the engine about gift cards.
       expect(await page.locator('[data-printable-report]').innerText()).toMatch(/gift card/i);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a QR code in the screenshot is decoded and its web address analysed', async () => {
+    const { context, page, errors } = await openHome();
+    try {
+      const qrUrl = 'https://paypa1-account-verify.top/login';
+      const qrPng = await QRCode.toBuffer(qrUrl, { type: 'png', width: 320, margin: 4 });
+      const shotPage = await context.newPage();
+      await shotPage.setViewportSize({ width: 800, height: 600 });
+      await shotPage.setContent(
+        `<body style="margin:40px;font:28px sans-serif;background:#fff;color:#000">
+          <p>Scan this code to restore your account.</p>
+          <img alt="" src="data:image/png;base64,${qrPng.toString('base64')}"></body>`,
+      );
+      const png = await shotPage.screenshot({ type: 'png' });
+      await shotPage.close();
+
+      await page.getByRole('button', { name: /Upload Screenshot/ }).click();
+      await page
+        .getByLabel('Screenshot file')
+        .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: png });
+      const answer = page.waitForResponse('**/api/analyze');
+      await page.getByRole('button', { name: 'Analyze for Scams' }).click();
+      const body = AnalyzeResponseSchema.parse(await (await answer).json());
+      expect(
+        body.result.entities.urls.some((url) => url.url.includes('paypa1-account-verify.top')),
+      ).toBe(true);
+      await page.getByRole('heading', { name: 'Analysis Complete' }).waitFor({ timeout: 30_000 });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
