@@ -231,6 +231,27 @@ describe('the analyze flow', () => {
     }
   });
 
+  it('Show All Federal Resources reveals the five federal contacts of §9 from the server', async () => {
+    const { context, page, errors } = await openHome();
+    try {
+      await page.getByRole('button', { name: 'Open example: Fake bank email (92)' }).click();
+      await page.getByRole('heading', { name: 'Analysis Complete' }).waitFor();
+      const answer = page.waitForResponse('**/api/contacts/federal');
+      await page.getByRole('button', { name: 'Show All Federal Resources' }).click();
+      expect((await answer).status()).toBe(200);
+      for (const name of [
+        'Federal Trade Commission (ReportFraud.ftc.gov)',
+        'FBI Internet Crime Complaint Center (IC3)',
+        'HHS Office of Inspector General Hotline (Medicare fraud)',
+      ]) {
+        await page.getByText(name, { exact: true }).waitFor();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('prints only the report: navigation, footer and buttons are left off paper', async () => {
     const { context, page } = await openHome();
     try {

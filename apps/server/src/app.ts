@@ -18,6 +18,7 @@ import { createAnalysisRepository } from './modules/analysis/analysis.repository
 import { analysisRoutes } from './modules/analysis/analysis.routes.js';
 import { createAnalysisService } from './modules/analysis/analysis.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { statesRoutes } from './modules/states/states.routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(reportRoutes, { repository: analysisRepository });
   await app.register(statesRoutes);
+  await app.register(contactsRoutes);
   await app.register(transcribeRoutes, {
     speech: deps.speech,
     maxAudioBytes: MAX_AUDIO_BYTES,

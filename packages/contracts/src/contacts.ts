@@ -32,3 +32,10 @@ export const AnalysisContactsSchema = z.object({
   financial: z.array(ContactSchema),
 });
 export type AnalysisContacts = z.infer<typeof AnalysisContactsSchema>;
+
+/**
+ * `GET /api/contacts/federal`: the five fixed federal contacts of spec part 1 §9 (FTC, FBI IC3,
+ * SSA fraud hotline, IRS tax fraud, Medicare fraud), from the sourced directory.
+ */
+export const FederalContactsResponseSchema = z.array(ContactSchema);
+export type FederalContactsResponse = z.infer<typeof FederalContactsResponseSchema>;

@@ -8,4 +8,4 @@ export { ENGLISH_CATALOG } from './i18n/english.js';
 export { SIGNALS } from './signals/catalog.js';
 export { SCORE_RULES } from './scoring/rules.js';
 export { bandForScore } from './scoring/bands.js';
-export { FIXED_FEDERAL_CONTACTS, selectContacts } from './contacts/index.js';
+export { CONTACTS_DIRECTORY, FIXED_FEDERAL_CONTACTS, selectContacts } from './contacts/index.js';

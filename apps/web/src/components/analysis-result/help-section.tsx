@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EMERGENCY_NUMBERS, FTC_REPORT_URL } from '../../config/emergency-numbers.js';
 import { Button } from '../ui/button.js';
 import { ContactValue } from './contact-value.js';
+import { useFederalContacts } from './use-federal-contacts.js';
 
 const LISTS = [
   { field: 'law_enforcement', labelKey: 'results.help.lawEnforcement' },
@@ -36,13 +37,15 @@ function ContactList({ contacts }: { contacts: readonly Contact[] }) {
 
 /**
  * Get Help & Report This (spec part 1 §2.7): the engine's three contact lists when any has an
- * entry; otherwise the FTC recommendation and a toggle revealing the federal help lines the
- * client knows from the sourced directory (config/emergency-numbers.ts).
+ * entry; otherwise the FTC recommendation and a toggle revealing the five federal contacts of §9
+ * from the server's sourced directory (while they load, or if they cannot, the sourced help lines
+ * the client carries in config/emergency-numbers.ts).
  */
 export function HelpSection({ result }: { result: AnalysisResult }) {
   const { t } = useTranslation(['report', 'common']);
   const [showsFederal, setShowsFederal] = useState(false);
   const federalId = useId();
+  const federal = useFederalContacts(showsFederal);
   const hasContacts = LISTS.some(({ field }) => result.contacts[field].length > 0);
   const ftc = EMERGENCY_NUMBERS.find((entry) => entry.id === 'ftc');
 
@@ -95,16 +98,20 @@ export function HelpSection({ result }: { result: AnalysisResult }) {
           </Button>
           <div id={federalId} hidden={!showsFederal}>
             <h3 className="mt-4 text-xl font-bold">{t('results.help.federalHeading')}</h3>
-            <ul className="mt-2 space-y-3">
-              {EMERGENCY_NUMBERS.map((entry) => (
-                <li key={entry.id} className="rounded-control border border-line p-3">
-                  <p className="font-semibold">{t(`common:help.${entry.id}`)}</p>
-                  <p className="mt-1 text-lg">
-                    <ContactValue value={entry.phone} />
-                  </p>
-                </li>
-              ))}
-            </ul>
+            {federal.data ? (
+              <ContactList contacts={federal.data} />
+            ) : (
+              <ul className="mt-2 space-y-3">
+                {EMERGENCY_NUMBERS.map((entry) => (
+                  <li key={entry.id} className="rounded-control border border-line p-3">
+                    <p className="font-semibold">{t(`common:help.${entry.id}`)}</p>
+                    <p className="mt-1 text-lg">
+                      <ContactValue value={entry.phone} />
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </>
       )}
