@@ -6,7 +6,8 @@ export interface StatedDate {
   precision: DatePrecision;
 }
 
-const MONTHS: Readonly<Record<string, number>> = {
+/** Zero-based month of a three-letter English month abbreviation (lower case), as feeds write them. */
+export const MONTH_INDEX: Readonly<Record<string, number>> = {
   jan: 0,
   feb: 1,
   mar: 2,
@@ -78,7 +79,7 @@ function parseRfc822(text: string): StatedDate | null {
   const match = RFC_822.exec(text);
   if (!match) return null;
   const [, day, monthName, yearText, hour, minute, second, zone] = match;
-  const monthIndex = MONTHS[(monthName ?? '').toLowerCase()];
+  const monthIndex = MONTH_INDEX[(monthName ?? '').toLowerCase()];
   const offset = zoneOffsetMinutes(zone);
   if (monthIndex === undefined || offset === null) return null;
   // RFC 822 two-digit years: RFC 2822 §4.3 reads 00-49 as 20xx and 50-99 as 19xx.

@@ -1,5 +1,5 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { parseStatedDate, type StatedDate } from './feed-date.js';
+import { MONTH_INDEX, parseStatedDate, type StatedDate } from './feed-date.js';
 import type { FeedEntry } from './feed-parser.js';
 import { resolveHttpUrl } from './feed-parser.js';
 import { capText, nodeText, SUMMARY_MAX_CHARS, TITLE_MAX_CHARS } from './html-cleaner.js';
@@ -23,21 +23,6 @@ const MIN_SUMMARY_CHARS = 20;
 /** How far up from a link the date may sit (link → heading → item → list). */
 const MAX_CLIMB = 4;
 const CHROME_ELEMENTS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'script', 'style']);
-
-const MONTH_INDEX: Readonly<Record<string, number>> = {
-  jan: 0,
-  feb: 1,
-  mar: 2,
-  apr: 3,
-  may: 4,
-  jun: 5,
-  jul: 6,
-  aug: 7,
-  sep: 8,
-  oct: 9,
-  nov: 10,
-  dec: 11,
-};
 
 const WRITTEN_DATE =
   /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(\d{1,2}),?\s+(\d{4})\b/i;
