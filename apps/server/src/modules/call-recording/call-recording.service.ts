@@ -1,0 +1,45 @@
+import type { PiiItem } from '@scambuddy/contracts';
+import { analyzeMessage, type EngineModel } from '@scambuddy/engine';
+import { filterPii } from '@scambuddy/pii-filter';
+import type { Clock } from '../../adapters/clock.js';
+import {
+  transcribeRecording,
+  type TranscribeServiceDeps,
+} from '../transcribe/transcribe.service.js';
+
+export interface CallRecordingServiceDeps extends TranscribeServiceDeps {
+  model: EngineModel;
+  clock: Clock;
+}
+
+export interface FilteredCall {
+  rawTranscript: string;
+  filteredTranscript: string;
+  piiItems: PiiItem[];
+  scamScore: number;
+}
+
+/**
+ * A recorded call → speech to text (the same provider and checks as /api/transcribe) → the PII
+ * filter → the engine, which only ever sees the filtered text. Nothing is stored: the audio
+ * buffer is dropped when the request ends, and neither transcript is written anywhere.
+ */
+export async function transcribeAndFilterCall(
+  deps: CallRecordingServiceDeps,
+  audio: Buffer,
+): Promise<FilteredCall> {
+  const { text } = await transcribeRecording(deps, audio);
+  const now = deps.clock.now();
+  const { filteredText, piiItems } = filterPii(text, { referenceYear: now.getUTCFullYear() });
+  const result = analyzeMessage(
+    { text: filteredText, inputType: 'transcript', channel: 'phone' },
+    deps.model,
+    { now },
+  );
+  return {
+    rawTranscript: text,
+    filteredTranscript: filteredText,
+    piiItems,
+    scamScore: result.scam_score,
+  };
+}
