@@ -317,12 +317,16 @@ export type FilterStatistics = z.infer<typeof FilterStatisticsSchema>;
 export const FilterTrendsResponseSchema = z.object({
   trends: z.array(FilterTrendSchema),
   statistics: FilterStatisticsSchema,
+  /** Added by the web side (additive): set while only the bundled snapshot is shown. */
+  snapshotAsOf: SnapshotAsOfSchema.nullable().optional(),
 });
 export type FilterTrendsResponse = z.infer<typeof FilterTrendsResponseSchema>;
 
 export const FilterNewsResponseSchema = z.object({
   news: z.array(NewsItemSchema),
   statistics: FilterStatisticsSchema,
+  /** Added by the web side (additive): set while only the bundled snapshot is shown. */
+  snapshotAsOf: SnapshotAsOfSchema.nullable().optional(),
 });
 export type FilterNewsResponse = z.infer<typeof FilterNewsResponseSchema>;
 
@@ -366,3 +370,146 @@ export const AgeBandLossSchema = z.object({
   pctReportingLoss: z.number().min(0).max(100),
 });
 export type AgeBandLoss = z.infer<typeof AgeBandLossSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Added by the web side of issue 6 (helper D), additive only. The server (helper C) serves these
+// shapes; fields marked optional are read when present, so the screens work either way.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The one collection schedule (issue 6, DELTAS row 6: "one stated schedule"), in hours, so the
+ * screens state the same figure the server runs on. The server's COLLECTION_INTERVAL_MS should be
+ * this times 3,600,000.
+ */
+export const INTEL_COLLECTION_INTERVAL_HOURS = 6;
+
+/** Sort keys of the intelligence-centre filters (part 1 §3 "Filter options": sortOptions). */
+export const FilterSortOptionSchema = z.object({ value: z.string().min(1), label: z.string() });
+export type FilterSortOption = z.infer<typeof FilterSortOptionSchema>;
+
+/** Answer of GET /api/filter/options (part 1 §3): categories.all, agencies.all, severities, sortOptions. */
+export const FilterOptionsResponseSchema = z.object({
+  categories: z.object({ all: z.array(z.string()) }),
+  agencies: z.object({ all: z.array(z.string()) }),
+  severities: z.array(IntelSeveritySchema),
+  sortOptions: z.array(FilterSortOptionSchema),
+});
+export type FilterOptionsResponse = z.infer<typeof FilterOptionsResponseSchema>;
+
+/**
+ * Answer of GET /api/intel/state-baseline: the cited per-state figure of DELTAS row 5 (FTC
+ * Consumer Sentinel Data Book), shown on the threat map's popup and table. The map leaves the
+ * figure out when this endpoint does not answer.
+ */
+export const StateBaselineResponseSchema = z.object({
+  dataset: z.string().min(1),
+  year: z.number().int(),
+  publisher: z.string().min(1),
+  states: z.array(StateBaselineEntrySchema),
+});
+export type StateBaselineResponse = z.infer<typeof StateBaselineResponseSchema>;
+
+/**
+ * Answer of POST /api/admin/collect-all-data and /api/admin/initialize-sources (part 2 §7:
+ * "message and details shown"). Details are figures with a name, shown as a list.
+ */
+export const AdminIntelActionResponseSchema = z.object({
+  message: z.string(),
+  details: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .optional(),
+});
+export type AdminIntelActionResponse = z.infer<typeof AdminIntelActionResponseSchema>;
+
+/**
+ * Optional client heartbeat on /ws: the client sends `{type:'ping'}` every so often (keeps idle
+ * proxies from closing the socket); a server that answers `{type:'pong'}` lets the client detect
+ * a dead connection. A server that never answers is still fine: the client only enforces the
+ * timeout after it has seen one pong.
+ */
+export const WsClientPingSchema = z.object({ type: z.literal('ping') });
+export const WsServerPongSchema = z.object({ type: z.literal('pong') });
+export const WsServerMessageSchema = z.discriminatedUnion('type', [
+  CacheUpdatedMessageSchema,
+  WsServerPongSchema,
+]);
+export type WsServerMessage = z.infer<typeof WsServerMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Added in session 2 (issue 6, server side). Additive only: the screens may rely on everything
+// below. Helper D: the filter query shapes (exact values the server accepts) are here;
+// `snapshotAsOf` is now on the filter answers too (null once a collection has succeeded). The
+// server fills FilterOptionsResponse.categories with IntelCategorySchema values and sortOptions
+// with TrendSortBySchema values; admin action details are ran, totalSources, succeeded, failed,
+// newItems (and per-source error codes as `<sourceId>`: code).
+// ---------------------------------------------------------------------------------------------
+
+/** Category of a filter trend or news item: its first scam type, or `other` when it names none. */
+export const IntelCategorySchema = z.enum([...IntelScamTypeSchema.options, 'other']);
+export type IntelCategory = z.infer<typeof IntelCategorySchema>;
+
+/** Sort keys of GET /api/filter/trends (`impact` = impactScore, `severity` = critical first). */
+export const TrendSortBySchema = z.enum(['date', 'severity', 'impact', 'agency', 'title']);
+export type TrendSortBy = z.infer<typeof TrendSortBySchema>;
+/** Sort keys of GET /api/filter/news. */
+export const NewsSortBySchema = z.enum(['date', 'agency', 'title']);
+export type NewsSortBy = z.infer<typeof NewsSortBySchema>;
+export const SortOrderSchema = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof SortOrderSchema>;
+
+/** At most this many trends or news items per answer; statistics always cover every match. */
+export const FILTER_RESULTS_MAX = 200;
+export const FILTER_RESULTS_DEFAULT = 50;
+
+/** A comma-joined list in a query string ("phone,email"); empty entries are ignored. */
+function commaList<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((raw) =>
+      raw === undefined
+        ? []
+        : raw
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part !== '' && part !== 'all'),
+    )
+    .pipe(z.array(item));
+}
+
+/**
+ * Query of GET /api/filter/trends (part 1 §7): category, severity, agency as comma-joined lists,
+ * q, sortBy, sortOrder; plus `limit`. An unknown category or severity is a 400
+ * (VALIDATION_FAILED); an unknown agency too (checked against GET /api/filter/options).
+ * The value `all` means no filter.
+ */
+export const FilterTrendsQuerySchema = z.object({
+  category: commaList(IntelCategorySchema),
+  severity: commaList(IntelSeveritySchema),
+  agency: commaList(z.string().min(1).max(200)),
+  q: z.string().trim().max(200).optional(),
+  sortBy: TrendSortBySchema.default('date'),
+  sortOrder: SortOrderSchema.default('desc'),
+  limit: z.coerce.number().int().min(1).max(FILTER_RESULTS_MAX).default(FILTER_RESULTS_DEFAULT),
+});
+export type FilterTrendsQuery = z.infer<typeof FilterTrendsQuerySchema>;
+
+/** Query of GET /api/filter/news (part 1 §7): category, agency, q, sortBy, sortOrder, limit. */
+export const FilterNewsQuerySchema = z.object({
+  category: commaList(IntelCategorySchema),
+  agency: commaList(z.string().min(1).max(200)),
+  q: z.string().trim().max(200).optional(),
+  sortBy: NewsSortBySchema.default('date'),
+  sortOrder: SortOrderSchema.default('desc'),
+  limit: z.coerce.number().int().min(1).max(FILTER_RESULTS_MAX).default(FILTER_RESULTS_DEFAULT),
+});
+export type FilterNewsQuery = z.infer<typeof FilterNewsQuerySchema>;
+
+/** Filter answers carry the snapshot date too (null once a collection has succeeded). */
+export const FilterTrendsWithSnapshotResponseSchema = FilterTrendsResponseSchema.extend({
+  snapshotAsOf: SnapshotAsOfSchema.nullable().default(null),
+});
+export const FilterNewsWithSnapshotResponseSchema = FilterNewsResponseSchema.extend({
+  snapshotAsOf: SnapshotAsOfSchema.nullable().default(null),
+});

@@ -1,4 +1,4 @@
-import type { IntelSource } from '@scambuddy/contracts';
+import { INTEL_COLLECTION_INTERVAL_HOURS, type IntelSource } from '@scambuddy/contracts';
 
 /**
  * How the collector talks to agency servers, as pure decisions: limits, retry backoff, request
@@ -14,7 +14,7 @@ export const MAX_REDIRECTS = 5;
 /** Attempts per source per run, the first included. */
 export const MAX_ATTEMPTS = 3;
 /** One collection schedule, stated once in the UI (issue 6, DELTAS row 6). */
-export const COLLECTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
+export const COLLECTION_INTERVAL_MS = INTEL_COLLECTION_INTERVAL_HOURS * 60 * 60 * 1000;
 
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_CAP_MS = 60_000;

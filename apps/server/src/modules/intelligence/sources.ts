@@ -1,9 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { IntelSourceSchema, type IntelSource } from '@scambuddy/contracts';
 import { z } from 'zod';
+import { findServerRoot } from '../../server-root.js';
 
-/** The project's reviewed intelligence data (registry, snapshot, baseline); see its README. */
-export const INTEL_DATA_DIR = fileURLToPath(new URL('../../../data/intel/', import.meta.url));
+/**
+ * The project's reviewed intelligence data (registry, snapshot, baseline); see its README. Found
+ * from the server package, so it is the same folder from src/ and from the bundled dist/main.js.
+ */
+export const INTEL_DATA_DIR = join(findServerRoot(), 'data', 'intel');
 
 const SourcesRegistryFileSchema = z.object({
   provenance: z.record(z.string(), z.unknown()),

@@ -1,6 +1,159 @@
-import { FrameOnlyPage } from '../../../components/layouts/frame-only-page.js';
+import { INTEL_COLLECTION_INTERVAL_HOURS } from '@scambuddy/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.js';
+import { PageFrame } from '../../../components/layouts/page-frame.js';
+import { LinkButton } from '../../../components/ui/link-button.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
+import { useLiveUpdates } from '../../../lib/live-updates-hook.js';
+import { useFilterNews, useFilterOptions, useFilterTrends } from '../api/intelligence-queries.js';
+import { EMPTY_FILTERS, type IntelFilters } from '../model/filters.js';
+import { QueryState } from '../shared/query-state.js';
+import { SnapshotNotice } from '../shared/snapshot-notice.js';
+import { StatCard } from '../shared/form-controls.js';
+import { useDebouncedValue } from '../shared/use-debounced-value.js';
+import { AgencySourcesTab } from './agency-sources-tab.js';
+import { FilterBar } from './filter-bar.js';
+import { NewsCard } from './news-card.js';
+import { TrendCard } from './trend-card.js';
 
-/** Government Scam Intelligence Center (/unified-trends), spec part 1 §2.9. Frame only until its issue. */
+type IntelTab = 'trends' | 'news' | 'heatmap' | 'sources';
+
+/** Government Scam Intelligence Center (/unified-trends), spec part 1 §2.9. */
 export function IntelligencePage() {
-  return <FrameOnlyPage pageKey="unifiedTrends" />;
+  const { t, i18n } = useTranslation(['intelligence', 'common', 'pages']);
+  useLiveUpdates();
+  const [tab, setTab] = useState<IntelTab>('trends');
+  const [filters, setFilters] = useState<IntelFilters>(EMPTY_FILTERS);
+  const settled = useDebouncedValue(filters);
+  const options = useFilterOptions();
+  const trends = useFilterTrends(settled);
+  const news = useFilterNews(settled);
+  const statistics = trends.data?.statistics;
+  const numberFormat = new Intl.NumberFormat(i18n.language);
+
+  return (
+    <PageFrame
+      title={t('common:titles.unifiedTrends')}
+      description={t('pages:unifiedTrends.description')}
+    >
+      <SnapshotNotice snapshotAsOf={trends.data?.snapshotAsOf ?? news.data?.snapshotAsOf} />
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label={t('centre.stats.critical')}
+          value={statistics ? numberFormat.format(statistics.trends.critical) : '—'}
+        />
+        <StatCard
+          label={t('centre.stats.totalReports')}
+          value={statistics ? numberFormat.format(statistics.trends.totalReports) : '—'}
+        />
+        <StatCard
+          label={t('centre.stats.verifiedNews')}
+          value={statistics ? numberFormat.format(statistics.news.total) : '—'}
+        />
+        <StatCard
+          label={t('centre.stats.monitoring')}
+          value={t('centre.stats.monitoringValue')}
+          hint={t('schedule.every', { count: INTEL_COLLECTION_INTERVAL_HOURS })}
+        />
+      </div>
+      <FilterBar
+        filters={filters}
+        onChange={setFilters}
+        options={options.data}
+        showSeverity={tab === 'trends'}
+      />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as IntelTab)}>
+        <TabsList aria-label={t('centre.tabs.label')}>
+          <TabsTrigger value="trends">{t('centre.tabs.trends')}</TabsTrigger>
+          <TabsTrigger value="news">{t('centre.tabs.news')}</TabsTrigger>
+          <TabsTrigger value="heatmap">{t('centre.tabs.heatmap')}</TabsTrigger>
+          <TabsTrigger value="sources">{t('centre.tabs.sources')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="trends">
+          <QueryState query={trends}>
+            {(data) =>
+              data.trends.length === 0 ? (
+                <p className="text-lg">{t('centre.emptyTrends')}</p>
+              ) : (
+                <ul className="grid gap-4 md:grid-cols-2">
+                  {data.trends.map((trend) => (
+                    <li key={trend.id}>
+                      <TrendCard trend={trend} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
+        </TabsContent>
+        <TabsContent value="news">
+          <QueryState query={news}>
+            {(data) =>
+              data.news.length === 0 ? (
+                <p className="text-lg">{t('centre.emptyNews')}</p>
+              ) : (
+                <ul className="grid gap-4 md:grid-cols-2">
+                  {data.news.map((item) => (
+                    <li key={item.id}>
+                      <NewsCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
+        </TabsContent>
+        <TabsContent value="heatmap">
+          <HeatmapTab />
+        </TabsContent>
+        <TabsContent value="sources">
+          <AgencySourcesTab
+            trends={trends.data?.trends}
+            news={news.data?.news}
+            trendStatistics={trends.data?.statistics}
+            newsStatistics={news.data?.statistics}
+          />
+        </TabsContent>
+      </Tabs>
+    </PageFrame>
+  );
+}
+
+/**
+ * Part 1 §2.9 has a placeholder with a low/moderate/high legend here; the real map is the
+ * National Threat Map screen, so the tab states the legend and links to it.
+ */
+function HeatmapTab() {
+  const { t } = useTranslation('intelligence');
+  return (
+    <div className="rounded-card border border-line bg-surface p-6">
+      <h2 className="text-2xl font-bold">{t('centre.heatmap.heading')}</h2>
+      <p className="mt-2 text-lg">{t('centre.heatmap.text')}</p>
+      <ul aria-label={t('centre.heatmap.legend')} className="my-4 flex flex-wrap gap-4 text-lg">
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="inline-block size-5 rounded-sm border border-line bg-[#c7e9c0]"
+          />
+          {t('centre.heatmap.low')}
+        </li>
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="inline-block size-5 rounded-sm border border-line bg-[#fdae61]"
+          />
+          {t('centre.heatmap.moderate')}
+        </li>
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="inline-block size-5 rounded-sm border border-line bg-[#b3261e]"
+          />
+          {t('centre.heatmap.high')}
+        </li>
+      </ul>
+      <LinkButton to={paths.heatmap.href()}>{t('centre.heatmap.open')}</LinkButton>
+    </div>
+  );
 }

@@ -1,0 +1,86 @@
+import websocket from '@fastify/websocket';
+import { WsClientPingSchema, type WsServerMessage } from '@scambuddy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import { AppError } from '../../plugins/app-error.js';
+import type { IntelligenceService } from './intel.service.js';
+
+/** Server ping interval; a client that has not answered the previous ping is dropped. */
+export const WS_HEARTBEAT_MS = 30_000;
+/** Clients only ever send `{type:'ping'}`. */
+const WS_MAX_PAYLOAD_BYTES = 1024;
+
+/**
+ * GET /ws (part 2 §7): every connected client gets `{type:'cache-updated', newAlerts}` after a
+ * collection on any instance adds items. The data is public, so no session is needed.
+ */
+export interface IntelSocketOptions {
+  service: Pick<IntelligenceService, 'onCacheUpdated'>;
+  /** Defaults to WS_HEARTBEAT_MS; tests shorten it. */
+  heartbeatMs?: number;
+}
+
+export const intelSocketRoutes: FastifyPluginAsync<IntelSocketOptions> = async (
+  app,
+  { service, heartbeatMs = WS_HEARTBEAT_MS },
+) => {
+  const clients = new Map<WebSocket, { alive: boolean }>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, state] of clients) {
+      if (!state.alive) {
+        clients.delete(socket);
+        socket.terminate();
+        continue;
+      }
+      state.alive = false;
+      socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  await app.register(websocket, {
+    options: { maxPayload: WS_MAX_PAYLOAD_BYTES },
+    // Runs before the server closes: say "going away" (1001) so clients reconnect with backoff.
+    preClose(done) {
+      clearInterval(heartbeat);
+      for (const socket of clients.keys()) socket.close(1001, 'server shutting down');
+      clients.clear();
+      this.websocketServer.close(() => done());
+    },
+  });
+
+  const send = (socket: WebSocket, message: WsServerMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  service.onCacheUpdated((message) => {
+    for (const socket of clients.keys()) send(socket, message);
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    // A plain GET (no upgrade) gets the API's JSON 404, as every unknown API address does.
+    handler: async () => {
+      throw new AppError('NOT_FOUND', 404, 'Only WebSocket connections are accepted at /ws.');
+    },
+    wsHandler: (socket) => {
+      const state = { alive: true };
+      clients.set(socket, state);
+      socket.on('pong', () => {
+        state.alive = true;
+      });
+      socket.on('message', (data) => {
+        state.alive = true;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(String(data));
+        } catch {
+          return;
+        }
+        if (WsClientPingSchema.safeParse(parsed).success) send(socket, { type: 'pong' });
+      });
+      socket.on('close', () => clients.delete(socket));
+      socket.on('error', () => clients.delete(socket));
+    },
+  });
+};

@@ -1,0 +1,111 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { filterTrend, newsItem } from '../test/fixtures.js';
+import { TestSocket, renderIntel } from '../test/render-intel.js';
+
+const statistics = {
+  trends: { total: 1, critical: 2, high: 1, totalReports: 1234, byAgency: {}, byCategory: {} },
+  news: { total: 7, byAgency: {}, averageReliability: 0.9 },
+};
+const options = {
+  categories: { all: ['phone', 'family_emergency'] },
+  agencies: { all: ['FBI', 'SEC'] },
+  severities: ['critical', 'high', 'medium', 'low'],
+  sortOptions: [{ value: 'date', label: 'Date' }],
+};
+const empty = { trends: [], statistics };
+
+/** First answers can take a while on a busy machine; the pages are large. */
+const SLOW = { timeout: 15_000 };
+
+describe('Government Scam Intelligence Center', () => {
+  it('shows the four stat cards, trends with severity labels, news, and computed agency reliability', async () => {
+    const user = userEvent.setup();
+    renderIntel('/unified-trends', {
+      '/api/filter/options': options,
+      '/api/filter/trends': { trends: [filterTrend()], statistics, snapshotAsOf: null },
+      '/api/filter/news': { news: [newsItem()], statistics, snapshotAsOf: null },
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Government Scam Intelligence Center' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('1,234', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Critical Threats')).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
+    expect(screen.getByText('24/7 Monitoring')).toBeInTheDocument();
+    expect(
+      screen.getByText('New alerts are collected from the official sources every 6 hours.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('URGENT ACTION NEEDED')).toBeInTheDocument();
+    expect(screen.getByText('Reliability 90%')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Verified News' }));
+    expect(
+      await screen.findByRole('heading', { name: 'SEC charges investment fraudsters' }, SLOW),
+    ).toBeInTheDocument();
+    // Severity filters trends only.
+    expect(screen.queryByLabelText('Severity')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Data Sources' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'FBI' })).toBeInTheDocument();
+    expect(within(table).getByText('Reliability 96%')).toBeInTheDocument();
+    expect(screen.queryByText('93%')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'National Heatmap' }));
+    expect(screen.getByRole('link', { name: 'Open the National Threat Map' })).toHaveAttribute(
+      'href',
+      '/heatmap',
+    );
+  }, 30_000);
+
+  it('sends the chosen filters, shows the empty texts, and Clear resets them', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderIntel('/unified-trends', {
+      '/api/filter/options': options,
+      '/api/filter/trends': { trends: [filterTrend()], statistics },
+      '/api/filter/news': { news: [], statistics },
+      '/api/filter/trends?category=phone&severity=critical': empty,
+      '/api/filter/news?category=phone': { news: [], statistics },
+    });
+    await screen.findByText('URGENT ACTION NEEDED', {}, SLOW);
+    await user.selectOptions(screen.getByLabelText('Category'), 'phone');
+    await user.selectOptions(screen.getByLabelText('Severity'), 'critical');
+    expect(
+      await screen.findByText('No trends match your current filters.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/filter/trends?category=phone&severity=critical',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Verified News' }));
+    expect(
+      await screen.findByText('No news articles match your current filters.', {}, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+  }, 30_000);
+
+  it('marks snapshot data with its date and shows the Live Update toast on a push', async () => {
+    const { calls } = renderIntel('/unified-trends', {
+      '/api/filter/options': options,
+      '/api/filter/trends': { ...empty, snapshotAsOf: { date: '2026-02-14', precision: 'day' } },
+      '/api/filter/news': { news: [], statistics },
+    });
+    expect(await screen.findByTestId('snapshot-notice', {}, SLOW)).toHaveTextContent(
+      'Showing the saved snapshot of February 14, 2026.',
+    );
+    await waitFor(() => expect(TestSocket.made.length).toBe(1));
+    expect(TestSocket.made[0]?.url).toMatch(/^ws:\/\/.+\/ws$/);
+    const trendCalls = () => calls.filter((call) => call.url === '/api/filter/trends').length;
+    await waitFor(() => expect(trendCalls()).toBe(1));
+    act(() => TestSocket.made[0]?.push({ type: 'cache-updated', newAlerts: 4 }));
+    // The push refetches the screen's data at once, without waiting for a poll.
+    await waitFor(() => expect(trendCalls()).toBe(2));
+    expect(await screen.findByText('Live Update', {}, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText('4 new alerts from official sources. The lists are up to date.'),
+    ).toBeInTheDocument();
+  }, 30_000);
+});
