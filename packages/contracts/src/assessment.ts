@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The vulnerability self-assessment of spec part 2 §2.6, §3, §4 and §9: seven questions, the
  * scoring table, levels and the recommendation rule, as pure data and functions. Every text is an
- * i18next key of the `assessment` namespace (English in `locales/en/assessment.json`).
+ * i18next key of the `assessment` namespace (English in
+ * `apps/web/src/locales/en/assessment.json`, where the translations sit beside it).
  */
 
 export const AgeGroupSchema = z.enum(['50-59', '60-69', '70-79', '80+', 'prefer-not-to-say']);
@@ -97,6 +98,12 @@ export const VulnerabilityProfileSchema = AssessmentAnswersSchema.extend({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type VulnerabilityProfile = z.infer<typeof VulnerabilityProfileSchema>;
+
+/** `GET /api/vulnerability-profile`: `profile` is null until the person has saved one. */
+export const VulnerabilityProfileResponseSchema = z.object({
+  profile: VulnerabilityProfileSchema.nullable(),
+});
+export type VulnerabilityProfileResponse = z.infer<typeof VulnerabilityProfileResponseSchema>;
 
 export type QuestionId = keyof AssessmentAnswers;
 

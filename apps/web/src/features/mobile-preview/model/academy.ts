@@ -234,6 +234,10 @@ export const ACADEMY_KEYS = {
   completedKey: 'academy.completed',
   rewardKey: 'academy.reward',
   resetKey: 'academy.reset',
+  levelProgressKey: 'academy.levelProgress',
+  challengeProgressKey: 'academy.challengeProgress',
+  earnedKey: 'academy.earned',
+  achievementProgressKey: 'academy.achievementProgress',
   difficulty: {
     easy: 'academy.difficulty.easy',
     medium: 'academy.difficulty.medium',

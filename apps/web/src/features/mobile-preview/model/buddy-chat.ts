@@ -265,6 +265,9 @@ export const BUDDY_KEYS = {
   inputPlaceholderKey: 'buddy.inputPlaceholder',
   sendKey: 'buddy.send',
   resetKey: 'buddy.reset',
+  conversationLabelKey: 'buddy.conversationLabel',
+  youSaidKey: 'buddy.youSaid',
+  buddySaidKey: 'buddy.buddySaid',
 } as const;
 
 /** Every key a reply can show, for the catalog check. */

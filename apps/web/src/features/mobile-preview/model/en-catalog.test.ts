@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACADEMY_KEYS, celebrationText, initialAcademy } from './academy.js';
 import { BUDDY_KEYS, BUDDY_REPLY_KEYS, CHAT_ACTIONS, MOOD_OPTIONS } from './buddy-chat.js';
-import en from './en.json' with { type: 'json' };
+import en from '../../../locales/en/mobile-preview.json' with { type: 'json' };
 import {
   LEADERBOARD_KEYS,
   LEADERBOARD_METRICS,

@@ -298,4 +298,15 @@ export const LEADERBOARD_KEYS = {
   },
   levelKey: 'leaderboard.level',
   streakKey: 'leaderboard.streak',
+  statsHeadingKey: 'leaderboard.statsHeading',
+  rankingsHeadingKey: 'leaderboard.rankingsHeading',
+  periodLabelKey: 'leaderboard.periodLabel',
+  metricLabelKey: 'leaderboard.metricLabel',
+  rankKey: 'leaderboard.rank',
+  /** The figure shown for each member on the chosen metric. */
+  figure: {
+    overall: 'leaderboard.figures.overall',
+    blocks: 'leaderboard.figures.blocks',
+    help: 'leaderboard.figures.help',
+  },
 } as const;

@@ -1,6 +1,6 @@
 /**
- * What the preview models return instead of text: an i18next key of the `mobilePreview` namespace
- * (English in `en.json` beside this file) and its interpolation values.
+ * What the preview models return instead of text: an i18next key of the `mobile-preview` namespace
+ * (English in `apps/web/src/locales/en/mobile-preview.json`) and its interpolation values.
  */
 export interface MessageRef {
   key: string;

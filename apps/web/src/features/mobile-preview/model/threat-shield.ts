@@ -132,4 +132,5 @@ export const THREAT_SHIELD_KEYS = {
   startKey: 'threatShield.start',
   resetKey: 'threatShield.reset',
   detectedHeadingKey: 'threatShield.detectedHeading',
+  statusLabelKey: 'threatShield.statusLabel',
 } as const;

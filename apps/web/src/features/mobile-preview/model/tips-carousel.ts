@@ -195,6 +195,9 @@ export const TIPS_KEYS = {
   pauseKey: 'tips.pause',
   resumeKey: 'tips.resume',
   positionKey: 'tips.position',
+  regionLabelKey: 'tips.regionLabel',
+  goToKey: 'tips.goTo',
+  autoAdvanceKey: 'tips.autoAdvance',
   priority: { high: 'tips.priority.high', medium: 'tips.priority.medium' },
   category: {
     phone: 'tips.categories.phone',
