@@ -2,6 +2,7 @@ import type { AnalysisResult } from '@scambuddy/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.js';
 import { ActionsSection } from './actions-section.js';
+import { FeedbackSection } from './feedback-section.js';
 import { HelpSection } from './help-section.js';
 import './print.css';
 import { SaveSection } from './save-section.js';
@@ -34,6 +35,7 @@ export function AnalysisResultView({
   return (
     <div className="flex flex-col gap-6" data-printable-report>
       <ScoreSection result={result} />
+      {isDemo ? null : <FeedbackSection analysisId={analysisId} />}
       <WarningSignsSection result={result} />
       <ActionsSection result={result} />
       <HelpSection result={result} />
