@@ -12,7 +12,7 @@ import { UserSchema } from './user.js';
  * The personal dashboard and history (spec part 1 §2.10, §2.11, §3, §5, §9) and the definitions the
  * spec leaves out (DELTAS row 11): safety score, activity points and Success Rate. Everything here
  * is computed from what the server stores about the person; screens translate the returned keys
- * (namespace `dashboard`, English in `locales/en/dashboard.json`).
+ * (namespace `dashboard`, English in `apps/web/src/locales/en/dashboard.json`).
  */
 
 // ---------------------------------------------------------------------------------------------

@@ -33,7 +33,10 @@ export function useUser() {
   return useQuery(userQueryOptions);
 }
 
-/** Sign-in is a full browser navigation: the server runs the provider's redirect dance. */
+/**
+ * Sign-in is a full browser navigation: the server runs the provider's redirect dance, or, with no
+ * provider configured outside production, sends the browser to the development sign-in form.
+ */
 export const SIGN_IN_URL = '/auth/google';
 
 /** Spec part 1 §4: log out, forget every cached answer, then the caller goes to /. */

@@ -1,19 +1,82 @@
+import type { User } from '@scambuddy/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotReadyNotice } from '../../../components/layouts/not-ready-notice.js';
+import { Navigate } from 'react-router';
+import { paths } from '../../../app/paths.js';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
-import { useUser } from '../../../lib/auth.js';
+import { Button } from '../../../components/ui/button.js';
+import { USER_QUERY_KEY, useUser } from '../../../lib/auth.js';
+import { useDashboard } from '../api/get-dashboard.js';
+import { isSignedOutError } from './is-signed-out-error.js';
+import { RecentActivityList } from './recent-activity.js';
+import { RecentAnalysesList } from './recent-analyses.js';
+import { StatCards } from './stat-cards.js';
+import { YourDataSection } from './your-data-section.js';
 
 /** Personal dashboard (/dashboard), spec part 1 §2.10; signed-in only (the router guards it). */
 export function DashboardPage() {
-  const { t } = useTranslation(['common', 'pages']);
+  const { t } = useTranslation(['dashboard', 'common']);
   const { data: user } = useUser();
+  const dashboard = useDashboard();
+  const queryClient = useQueryClient();
+  const safetyScore = dashboard.data?.stats.safetyScore;
+
+  // The chip in the navigation shows the same score as the card, without waiting 5 minutes.
+  useEffect(() => {
+    if (safetyScore === undefined) return;
+    queryClient.setQueryData<User | null>(USER_QUERY_KEY, (current) =>
+      current ? { ...current, safetyScore } : current,
+    );
+  }, [queryClient, safetyScore]);
+
+  const name = dashboard.data?.user.name ?? user?.name;
+  const frame = {
+    title: name ? t('common:titles.dashboardWelcome', { name }) : t('common:titles.dashboard'),
+    documentTitle: t('common:titles.dashboard'),
+    description: t('page.description'),
+  };
+
+  const signedOut = dashboard.isError && isSignedOutError(dashboard.error);
+  // The session ended meanwhile (spec part 1 §2.10: signed-out visitors go to /).
+  useEffect(() => {
+    if (signedOut) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [queryClient, signedOut]);
+
+  if (signedOut) return <Navigate to={paths.home.href()} replace />;
+  if (dashboard.isPending) {
+    return (
+      <PageFrame {...frame}>
+        <p role="status" className="text-lg">
+          {t('page.loading')}
+        </p>
+      </PageFrame>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <PageFrame {...frame}>
+        <div role="alert" className="space-y-4 rounded-card border-2 border-danger p-6">
+          <p className="text-lg font-semibold text-danger">{t('page.error')}</p>
+          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+            {t('page.retry')}
+          </Button>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  const { stats, recentAnalyses } = dashboard.data;
   return (
-    <PageFrame
-      title={user ? t('titles.dashboardWelcome', { name: user.name }) : t('titles.dashboard')}
-      documentTitle={t('titles.dashboard')}
-      description={t('pages:dashboard.description')}
-    >
-      <NotReadyNotice />
+    <PageFrame {...frame}>
+      <div className="space-y-6">
+        <StatCards stats={stats} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RecentActivityList activities={stats.recentActivities} />
+          <RecentAnalysesList analyses={recentAnalyses} />
+        </div>
+        <YourDataSection />
+      </div>
     </PageFrame>
   );
 }
