@@ -4,9 +4,10 @@ import {
   applyDocumentLanguage,
   changeLanguage,
   createI18n,
+  loadLanguage,
   readStoredLanguage,
-  resources,
 } from './i18n.js';
+import { allResources as resources } from '../test/all-catalogs.js';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -70,10 +71,12 @@ describe('language choice', () => {
     expect(readStoredLanguage()).toBe('en');
   });
 
-  it('restores the stored choice on load and sets <html lang> and dir', () => {
+  it('restores the stored choice on load, fetching its catalogs, and sets <html lang> and dir', async () => {
     localStorage.setItem('scambuddy.language', 'ar');
     const i18n = createI18n();
     expect(i18n.language).toBe('ar');
+    expect(i18n.hasResourceBundle('ar', 'common')).toBe(false);
+    await loadLanguage(i18n, 'ar');
     expect(i18n.t('nav.analyze')).toBe('افحص');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');

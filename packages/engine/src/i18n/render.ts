@@ -13,9 +13,13 @@ export function renderMessage(
   message: MessageRef,
   catalog: MessageCatalog,
   fallback?: MessageCatalog,
+  locale = 'en',
 ): string {
-  const template = catalog[message.key] ?? fallback?.[message.key] ?? message.key;
   const params = message.params ?? {};
+  const template =
+    lookup(catalog, message.key, params.count, locale) ??
+    (fallback ? lookup(fallback, message.key, params.count, 'en') : undefined) ??
+    message.key;
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
@@ -32,4 +36,31 @@ export function flattenCatalog(nested: unknown, prefix = ''): Record<string, str
     else Object.assign(flat, flattenCatalog(value, path));
   }
   return flat;
+}
+
+/**
+ * i18next's plural convention: with a numeric `count`, `key_one`, `key_few`, … chosen by the
+ * locale's CLDR rules (Intl.PluralRules), then `key_other`, then the bare key.
+ */
+function lookup(
+  catalog: MessageCatalog,
+  key: string,
+  count: string | number | undefined,
+  locale: string,
+): string | undefined {
+  if (typeof count === 'number') {
+    const form = pluralForm(locale, count);
+    const plural = catalog[`${key}_${form}`] ?? catalog[`${key}_other`];
+    if (plural !== undefined) return plural;
+  }
+  return catalog[key];
+}
+
+function pluralForm(locale: string, count: number): Intl.LDMLPluralRule {
+  try {
+    return new Intl.PluralRules(locale).select(count);
+  } catch {
+    // An unknown locale tag: English rules are a safe default.
+    return new Intl.PluralRules('en').select(count);
+  }
 }
