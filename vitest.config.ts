@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'packages/engine', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'packages/engine',
+      'packages/pii-filter',
+      'apps/server',
+      'apps/web',
+    ],
   },
 });

@@ -67,6 +67,7 @@ describe('the analyze flow', () => {
         text: SCAM_TEXT,
         state: 'NY',
         channel: 'email',
+        language: 'en',
       });
       await page.getByRole('heading', { name: 'Analysis Complete' }).waitFor();
       expect(await meterScore(page)).toBeGreaterThan(70);
@@ -100,6 +101,7 @@ describe('the analyze flow', () => {
         inputType: 'transcript',
         text: CALL_TEXT,
         channel: 'phone',
+        language: 'en',
       });
       await page.getByRole('heading', { name: 'Analysis Complete' }).waitFor();
       expect(await meterScore(page)).toBeGreaterThan(70);

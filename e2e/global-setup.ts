@@ -56,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ADMIN_EMAILS: 'admin@example.test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccessibilityViolations, launchBrowser, openPage } from './browser.js';
 
-/** Each path and where a signed-out visitor ends up (dashboard, history and admin send them home). */
+/** Each path and where a signed-out visitor ends up (dashboard, history, admin and admin-panel send them home). */
 const routes: ReadonlyArray<{ path: string; landsOn: string }> = [
   { path: '/', landsOn: '/' },
   { path: '/report/an-unknown-report', landsOn: '/report/an-unknown-report' },
@@ -21,7 +21,7 @@ const routes: ReadonlyArray<{ path: string; landsOn: string }> = [
   { path: '/heatmap', landsOn: '/heatmap' },
   { path: '/unified-trends', landsOn: '/unified-trends' },
   { path: '/mobile-features', landsOn: '/mobile-features' },
-  { path: '/admin-panel', landsOn: '/admin-panel' },
+  { path: '/admin-panel', landsOn: '/' },
   { path: '/privacy', landsOn: '/privacy' },
   { path: '/terms', landsOn: '/terms' },
   { path: '/contact', landsOn: '/contact' },

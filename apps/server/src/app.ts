@@ -17,12 +17,27 @@ import { loggerOptions, type LoggerSettings } from './logger.js';
 import { createAnalysisRepository } from './modules/analysis/analysis.repository.js';
 import { analysisRoutes } from './modules/analysis/analysis.routes.js';
 import { createAnalysisService } from './modules/analysis/analysis.service.js';
+import { authContextPlugin } from './modules/auth/auth-context.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { signInRoutes } from './modules/auth/sign-in.routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { userRoutes } from './modules/user/user.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { communityRoutes, createCommunity } from './modules/community/index.js';
+import { createTranslate, translateRoutes } from './modules/translate/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { statesRoutes } from './modules/states/states.routes.js';
+import { aboutRoutes } from './modules/about/about.routes.js';
+import { createAssessmentRepository } from './modules/assessment/assessment.repository.js';
+import { assessmentRoutes } from './modules/assessment/assessment.routes.js';
 import { transcribeRoutes } from './modules/transcribe/transcribe.routes.js';
+import { callRecordingRoutes } from './modules/call-recording/call-recording.routes.js';
+import { createEvidenceRepository } from './modules/evidence/evidence.repository.js';
+import { evidenceRoutes } from './modules/evidence/evidence.routes.js';
+import { intelligencePlugin } from './modules/intelligence/intel.plugin.js';
+import { adminAreaPlugin } from './modules/admin/admin-area.plugin.js';
+import { createModelHolder } from './modules/model/model-holder.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -35,6 +50,19 @@ import { readServerVersion } from './server-root.js';
  * analysis, and keeps one request from tying up memory. Uploads set their own limits per route.
  */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  isWebSocket: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered so far (HEAD included), in registration order. */
+    routeTable: readonly RegisteredRoute[];
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -60,6 +88,15 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route as registered, for the tests that must cover all endpoints (fuzz, role matrix).
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const isWebSocket = (route as { websocket?: boolean }).websocket === true;
+    for (const method of methods) routeTable.push({ method, url: route.url, isWebSocket });
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -71,6 +108,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityHeadersPlugin, { isHttps: deps.config.isHttps });
   await app.register(originCheckPlugin, { publicOrigin: deps.config.publicOrigin });
   await app.register(rateLimitPlugin);
+  await app.register(authContextPlugin, {
+    orm: deps.db.orm,
+    clock: deps.clock,
+    adminEmails: deps.config.adminEmails,
+    sessionSecret: deps.config.sessionSecret,
+  });
 
   // Feature modules, one line each.
   await app.register(healthRoutes, {
@@ -78,28 +121,95 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     version: deps.version ?? readServerVersion(),
   });
-  await app.register(authRoutes);
+  const dashboard = createDashboardService(deps.db.orm);
+  await app.register(authRoutes, {
+    isHttps: deps.config.isHttps,
+    safetyScoreOf: dashboard.safetyScore,
+  });
+  await app.register(signInRoutes, { orm: deps.db.orm, clock: deps.clock, ...deps.config });
+  await app.register(userRoutes, {
+    orm: deps.db.orm,
+    clock: deps.clock,
+    dashboard,
+    isHttps: deps.config.isHttps,
+  });
+  const community = createCommunity({
+    orm: deps.db.orm,
+    clock: deps.clock,
+    model: deps.engineModel,
+  });
+  await app.register(communityRoutes, {
+    service: community,
+    secret: deps.config.sessionSecret,
+    isHttps: deps.config.isHttps,
+    submitPerHour: deps.config.rateLimits.communityReportsPerHour,
+  });
   const analysisRepository = createAnalysisRepository(deps.db.orm);
   const uploadLimits = { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_IMAGE_PIXELS };
+  // Admin retraining swaps the model analyses use (modules/model).
+  const modelHolder = createModelHolder(deps.engineModel);
   await app.register(analysisRoutes, {
     service: createAnalysisService({
       repository: analysisRepository,
-      model: deps.engineModel,
+      model: modelHolder,
       clock: deps.clock,
       ocr: deps.ocr,
       uploadLimits,
+      communityLookup: community.lookup,
     }),
     maxUploadBytes: uploadLimits.maxBytes,
     ratePerMinute: deps.config.rateLimits.analyzePerMinute,
   });
   await app.register(reportRoutes, { repository: analysisRepository });
   await app.register(statesRoutes);
+  await app.register(assessmentRoutes, {
+    repository: createAssessmentRepository(deps.db.orm),
+    clock: deps.clock,
+  });
+  await app.register(aboutRoutes, { engineModel: deps.engineModel });
   await app.register(contactsRoutes);
+  await app.register(translateRoutes, {
+    service: createTranslate({
+      orm: deps.db.orm,
+      clock: deps.clock,
+      translate: deps.config.translate,
+      onProviderError: (error) => app.log.warn({ err: error }, 'translation provider failed'),
+    }),
+  });
   await app.register(transcribeRoutes, {
     speech: deps.speech,
     maxAudioBytes: MAX_AUDIO_BYTES,
     maxAudioSeconds: MAX_AUDIO_SECONDS,
     ratePerMinute: deps.config.rateLimits.transcribePerMinute,
+  });
+  await app.register(callRecordingRoutes, {
+    speech: deps.speech,
+    maxAudioBytes: MAX_AUDIO_BYTES,
+    maxAudioSeconds: MAX_AUDIO_SECONDS,
+    model: deps.engineModel,
+    clock: deps.clock,
+    ratePerMinute: deps.config.rateLimits.transcribePerMinute,
+  });
+  await app.register(evidenceRoutes, {
+    repository: createEvidenceRepository(deps.db.orm),
+    clock: deps.clock,
+  });
+
+  // Scam intelligence (issue 6): app.intelligence (collectAll, schedule), its endpoints and /ws.
+  await app.register(intelligencePlugin, {
+    db: deps.db,
+    clock: deps.clock,
+    engineModel: deps.engineModel,
+    config: deps.config,
+    version: deps.version ?? readServerVersion(),
+  });
+
+  // Issue 5, operators: "Was this right?", admin figures and alerts, real retraining.
+  await app.register(adminAreaPlugin, {
+    ...deps,
+    holder: modelHolder,
+    corpusDir: deps.config.engineCorpusDir,
+    trends: app.intelligence,
   });
 
   // Last: the built client and the not-found answer for everything above.

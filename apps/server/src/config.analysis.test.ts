@@ -23,7 +23,11 @@ describe('analysis, OCR and speech settings', () => {
       STT_TIMEOUT_MS: 60_000,
     });
     expect(config.speech.STT_URL).toBeUndefined();
-    expect(config.rateLimits).toEqual({ analyzePerMinute: 30, transcribePerMinute: 10 });
+    expect(config.rateLimits).toEqual({
+      analyzePerMinute: 30,
+      transcribePerMinute: 10,
+      communityReportsPerHour: 5,
+    });
   });
 
   it('reads every variable, choosing the OpenAI-compatible provider when STT_URL is set', () => {
@@ -37,6 +41,7 @@ describe('analysis, OCR and speech settings', () => {
         STT_TIMEOUT_MS: '20000',
         ANALYZE_RATE_LIMIT_PER_MINUTE: '600',
         TRANSCRIBE_RATE_LIMIT_PER_MINUTE: '20',
+        COMMUNITY_REPORTS_RATE_LIMIT_PER_HOUR: '12',
       },
       options,
     );
@@ -48,7 +53,11 @@ describe('analysis, OCR and speech settings', () => {
       STT_MODEL: 'whisper-large-v3',
       STT_TIMEOUT_MS: 20_000,
     });
-    expect(config.rateLimits).toEqual({ analyzePerMinute: 600, transcribePerMinute: 20 });
+    expect(config.rateLimits).toEqual({
+      analyzePerMinute: 600,
+      transcribePerMinute: 20,
+      communityReportsPerHour: 12,
+    });
   });
 
   it('lists bad adapter settings together with the others', () => {

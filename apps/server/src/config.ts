@@ -4,6 +4,7 @@ import { OcrConfigSchema, type OcrConfig } from './adapters/ocr/ocr.config.js';
 import { SpeechConfigSchema, type SpeechConfig } from './adapters/speech/speech.config.js';
 import { defaultWebDistDir } from './server-root.js';
 import { ensureSessionSecret } from './session-secret.js';
+import { OidcEnvShape, oidcSettings } from './modules/auth/oidc.config.js';
 
 /** Levels pino understands; `silent` turns logging off. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +25,7 @@ const ENV_KEYS = [
   'ADMIN_EMAILS',
   'ANALYZE_RATE_LIMIT_PER_MINUTE',
   'TRANSCRIBE_RATE_LIMIT_PER_MINUTE',
+  'COMMUNITY_REPORTS_RATE_LIMIT_PER_HOUR',
   'OCR_WORKERS',
   'OCR_JOB_TIMEOUT_MS',
   'STT_PROVIDER',
@@ -31,6 +33,16 @@ const ENV_KEYS = [
   'STT_API_KEY',
   'STT_MODEL',
   'STT_TIMEOUT_MS',
+  'INTEL_COLLECTION',
+  'INTEL_SOURCES_FILE',
+  'ENGINE_CORPUS_DIR',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'OIDC_ISSUER_URL',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'TRANSLATE_URL',
+  'TRANSLATE_API_KEY',
 ] as const;
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
@@ -71,6 +83,19 @@ const envSchema = z.object({
   // Per client address; a load test from one machine needs these raised.
   ANALYZE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   TRANSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Scam-intelligence collection (issue 6): default on, off when NODE_ENV is test (see below).
+  INTEL_COLLECTION: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  INTEL_SOURCES_FILE: z.string().min(1).optional(),
+  // Admin retraining (issue 5): the labelled base corpus; default ../shared/data/corpus beside the repo.
+  ENGINE_CORPUS_DIR: z.string().min(1).optional(),
+  COMMUNITY_REPORTS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // Sign-in (issue 5): Google by default, any OpenID Connect issuer through OIDC_ISSUER_URL.
+  ...OidcEnvShape,
+  // Free-text translation (issue 8): a LibreTranslate-compatible service; unset = originals shown.
+  TRANSLATE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -151,9 +176,25 @@ function toEnvConfig(
     rateLimits: {
       analyzePerMinute: env.ANALYZE_RATE_LIMIT_PER_MINUTE,
       transcribePerMinute: env.TRANSCRIBE_RATE_LIMIT_PER_MINUTE,
+      communityReportsPerHour: env.COMMUNITY_REPORTS_RATE_LIMIT_PER_HOUR,
     },
     ocr: { workers: ocr.OCR_WORKERS, jobTimeoutMs: ocr.OCR_JOB_TIMEOUT_MS },
     speech,
+    intel: {
+      collection: env.INTEL_COLLECTION ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
+      sourcesFile:
+        env.INTEL_SOURCES_FILE === undefined
+          ? undefined
+          : resolvePath(options.cwd, env.INTEL_SOURCES_FILE),
+    },
+    /** Undefined: modules/model uses `<repo>/../shared/data/corpus`. */
+    engineCorpusDir:
+      env.ENGINE_CORPUS_DIR === undefined
+        ? undefined
+        : resolvePath(options.cwd, env.ENGINE_CORPUS_DIR),
+    /** Null when no client id is set: then development sign-in is offered outside production. */
+    oidc: oidcSettings(env),
+    translate: { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY },
   };
 }
 

@@ -7,12 +7,14 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { findServerRoot, migrationsDir } from './server-root.js';
+import { assertDataDirUsable, describeStartupFileError } from './hardening/data-dir.js';
 
 /** How long in-flight requests get to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertDataDirUsable({ dataDir: config.dataDir, holdsDatabase: config.databaseUrl === undefined });
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -70,10 +72,21 @@ async function main(): Promise<void> {
     { database: db.kind, publicUrl: config.publicUrl, webDistDir: config.webDistDir },
     'ScamBuddy is ready',
   );
+
+  // Scam intelligence: the snapshot on a first start, then collection every 6 hours
+  // (INTEL_COLLECTION=off disables it); the timer is unref'd and stopped by app.close(). Only
+  // here, never in tests.
+  app.intelligence
+    .startSchedule()
+    .catch((error: unknown) =>
+      app.log.error({ err: error }, 'intelligence schedule failed to start'),
+    );
 }
 
 main().catch((error: unknown) => {
   // Before the logger exists there is only stderr; a ConfigError already lists every problem.
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof ConfigError ? error.message : (describeStartupFileError(error) ?? error),
+  );
   process.exit(1);
 });

@@ -38,7 +38,14 @@ export function createWebDist(options: { withIndex?: boolean } = {}): string {
 export function testConfig(env: NodeJS.ProcessEnv = {}, webDistDir = createWebDist()): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'scambuddy-data-'));
   const parsed = parseEnv(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), ...env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
+      // The address auth-helper's signInAs uses for role 'admin'.
+      ADMIN_EMAILS: 'admin@example.test',
+      ...env,
+    },
     { cwd: process.cwd(), defaultWebDistDir: webDistDir },
   );
   return { ...parsed, sessionSecret: parsed.sessionSecret ?? '' };

@@ -8,7 +8,7 @@ import {
   loadReadingComfort,
 } from './features/reading-comfort/reading-comfort.js';
 import './index.css';
-import { createI18n } from './lib/i18n.js';
+import { createI18n, loadLanguage, readStoredLanguage } from './lib/i18n.js';
 import { createQueryClient } from './lib/query-client.js';
 
 // Applied before the first paint so a reader who chose large text never sees it jump.
@@ -17,10 +17,17 @@ applyReadingComfort(loadReadingComfort());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider queryClient={createQueryClient()} i18n={createI18n()}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+const language = readStoredLanguage();
+const i18n = createI18n(language);
+
+// The chosen language's catalogs arrive before the first render, so nobody sees English flash.
+// If they cannot be fetched, English (bundled) is shown rather than nothing.
+void loadLanguage(i18n, language).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider queryClient={createQueryClient()} i18n={i18n}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYSIS_MAX_CHARS, AnalysisResultSchema } from './analysis.js';
+import { LanguageCodeSchema } from './languages.js';
 import { UsStateCodeSchema } from './states.js';
 import { ChannelSchema } from './taxonomy.js';
 
@@ -18,6 +19,8 @@ export const AnalyzeTextBodySchema = z.object({
     ),
   state: UsStateCodeSchema.optional(),
   channel: ChannelSchema.optional(),
+  /** Language the result texts are written in (issue 8); default English. */
+  language: LanguageCodeSchema.optional(),
 });
 export type AnalyzeTextBody = z.infer<typeof AnalyzeTextBodySchema>;
 
@@ -26,6 +29,7 @@ export const AnalyzeImageFieldsSchema = z.object({
   inputType: z.literal('image', { error: 'must be "image" for a screenshot upload' }),
   state: UsStateCodeSchema.optional(),
   channel: ChannelSchema.optional(),
+  language: LanguageCodeSchema.optional(),
 });
 export type AnalyzeImageFields = z.infer<typeof AnalyzeImageFieldsSchema>;
 

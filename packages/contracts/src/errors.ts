@@ -13,6 +13,8 @@ export const ErrorCodeSchema = z.enum([
   'MALFORMED_JSON',
   /** The body is larger than the endpoint accepts. */
   'PAYLOAD_TOO_LARGE',
+  /** A screenshot (or recording) was readable but held no text to check. */
+  'NO_TEXT_FOUND',
   /** The body's content type is not one the endpoint accepts. */
   'UNSUPPORTED_MEDIA_TYPE',
   /** Not signed in (the client reads this as "signed out"). */

@@ -109,7 +109,8 @@ export function analyzeMessage(
 
   const locale = options.locale ?? input.locale ?? 'en';
   const catalog = options.catalogs?.[locale] ?? ENGLISH_CATALOG;
-  const render = (message: MessageRef): string => renderMessage(message, catalog, ENGLISH_CATALOG);
+  const render = (message: MessageRef): string =>
+    renderMessage(message, catalog, ENGLISH_CATALOG, catalog === ENGLISH_CATALOG ? 'en' : locale);
 
   return {
     scam_score: score,

@@ -5,7 +5,16 @@ export { modelFromArtifacts } from './model/artifact.js';
 export type { EngineModel, ModelMetadata } from './model/types.js';
 export { renderMessage, flattenCatalog, type MessageCatalog } from './i18n/render.js';
 export { ENGLISH_CATALOG } from './i18n/english.js';
+export { ENGINE_CATALOGS } from './i18n/catalogs.js';
 export { SIGNALS } from './signals/catalog.js';
 export { SCORE_RULES } from './scoring/rules.js';
 export { bandForScore } from './scoring/bands.js';
 export { CONTACTS_DIRECTORY, FIXED_FEDERAL_CONTACTS, selectContacts } from './contacts/index.js';
+export {
+  trainCandidate,
+  evaluateExamples,
+  type CorpusExample,
+  type BandMetrics,
+  type TrainedCandidate,
+  type TrainingStage,
+} from './train-model.js';

@@ -1,9 +1,20 @@
 import type { AnalysisResult } from '@scambuddy/contracts';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema/accounts.js';
+
+export * from './schema/accounts.js';
+export * from './schema/assessment.js';
+export * from './schema/intelligence.js';
+export * from './schema/admin.js';
+export * from './schema/feedback.js';
+export * from './schema/community.js';
+export * from './schema/evidence.js';
+export * from './schema/translate.js';
 
 /**
- * The one Drizzle schema for PGlite and PostgreSQL alike. After changing it, run
- * `npm run db:generate -w apps/server` and commit the new file under `apps/server/drizzle/`.
+ * The one Drizzle schema for PGlite and PostgreSQL alike: this file plus one file per area under
+ * `schema/`, each re-exported here. After changing it, run `npm run db:generate -w apps/server`
+ * and commit the new file under `apps/server/drizzle/`. Migrations are only ever added to.
  */
 
 /** Small facts about the installation itself, e.g. when its database was first set up. */
@@ -16,14 +27,14 @@ export const appMeta = pgTable('app_meta', {
 /**
  * Every analysis made (DELTAS row 2), so its share link works. `text` is kept only for a signed-in
  * person's own history; an anonymous visitor's message is never stored, and neither is any image.
- * `user_id` gets its foreign key when accounts arrive (issue 5).
+ * Deleting an account deletes its analyses.
  */
 export const analyses = pgTable(
   'analyses',
   {
     /** 16 random bytes in base64url: the share link, so it must not be guessable. */
     id: text('id').primaryKey(),
-    userId: text('user_id'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     inputType: text('input_type', { enum: ['text', 'image', 'transcript'] }).notNull(),
     channel: text('channel'),
     state: text('state'),

@@ -24,6 +24,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Some of the information sent is missing or not valid.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
+  NO_TEXT_FOUND: 'No text could be read from what was sent.',
   UNSUPPORTED_MEDIA_TYPE: 'This kind of content is not accepted here.',
   UNAUTHENTICATED: 'You are not signed in.',
   FORBIDDEN: 'You do not have permission to do this.',

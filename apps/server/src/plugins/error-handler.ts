@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.js';
-import { toErrorResponse } from './error-response.js';
+import { loggableError, toErrorResponse } from './error-response.js';
 
 export interface ErrorHandlerOptions {
   bodyLimitBytes: number;
@@ -16,10 +16,11 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
     app.setErrorHandler((error, request, reply) => {
       const response = toErrorResponse(error, options);
       if (response.isServerFault) {
-        request.log.error({ err: error }, 'request failed');
+        request.log.error({ err: loggableError(error) }, 'request failed');
       } else if (!(error instanceof AppError)) {
         request.log.info({ code: response.body.code, status: response.statusCode }, 'bad request');
       }
+      if (response.headers) reply.headers(response.headers);
       return reply
         .status(response.statusCode)
         .type('application/json; charset=utf-8')

@@ -1,7 +1,13 @@
 import { ErrorBodySchema } from '@scambuddy/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError, DEFAULT_ERROR_MESSAGES } from './app-error.js';
-import { formatBytes, toErrorResponse } from './error-response.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  formatBytes,
+  isDatabaseUnavailable,
+  loggableError,
+  toErrorResponse,
+} from './error-response.js';
 
 const options = { bodyLimitBytes: 1024 * 1024 };
 
@@ -85,5 +91,67 @@ describe('formatBytes', () => {
     [1000, '1000 bytes'],
   ])('%i bytes reads %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+});
+
+describe('toErrorResponse when the database is unreachable', () => {
+  const withCode = (code: string, message = 'db down') =>
+    Object.assign(new Error(message), { code });
+
+  it.each([
+    ['refused', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
+    ['reset', withCode('ECONNRESET', 'read ECONNRESET')],
+    ['admin shutdown', withCode('57P01', 'terminating connection due to administrator command')],
+    ['terminated', new Error('Connection terminated unexpectedly')],
+    ['pool timeout', new Error('timeout exceeded when trying to connect')],
+    [
+      'wrapped by Drizzle',
+      new Error('Failed query: select 1', { cause: withCode('ECONNREFUSED') }),
+    ],
+    ['refused on every address', new AggregateError([withCode('ECONNREFUSED')], 'connect failed')],
+  ])('answers 503 with Retry-After (%s)', (_name, error) => {
+    const response = toErrorResponse(error, options);
+    expect(response.statusCode).toBe(503);
+    expect(response.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(response.headers).toEqual({ 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+  });
+
+  it('still answers 500 for a query the database refused', () => {
+    const error = new Error('Failed query', { cause: withCode('23505', 'duplicate key') });
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    expect(toErrorResponse(error, options).statusCode).toBe(500);
+  });
+});
+
+describe('loggableError', () => {
+  it('drops the query parameters Drizzle writes into its message, keeping SQL, code and cause', () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const thrown = Object.assign(
+      new Error(
+        'Failed query: insert into "community_reports" ("title") values ($1)\nparams: Caller (555) 867-5309 asked for my SSN 078-05-1120',
+        { cause },
+      ),
+      { name: 'DrizzleQueryError', params: ['Caller (555) 867-5309'] },
+    );
+    const safe = loggableError(thrown);
+    expect(safe).toBeInstanceOf(Error);
+    const logged = JSON.stringify({
+      message: (safe as Error).message,
+      stack: (safe as Error).stack,
+      ...(safe as object),
+    });
+    expect(logged).not.toMatch(/867-5309|078-05-1120/);
+    expect((safe as Error).message).toBe(
+      'Failed query: insert into "community_reports" ("title") values ($1)',
+    );
+    expect((safe as Error).cause).toBe(cause);
+  });
+
+  it('leaves other errors untouched', () => {
+    const plain = new Error('boom');
+    expect(loggableError(plain)).toBe(plain);
+    expect(loggableError('text')).toBe('text');
   });
 });

@@ -1,6 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -169,6 +171,46 @@ describe('security headers', () => {
       }
     } finally {
       await https.close();
+    }
+  });
+});
+
+describe('precompressed files', () => {
+  it('sends the brotli or gzip twin a browser accepts, and the plain file to one that accepts neither', async () => {
+    const dist = createWebDist();
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(TEST_INDEX_HTML));
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(TEST_INDEX_HTML));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(TEST_ASSET_JS));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(TEST_ASSET_JS));
+    const app = await buildTestApp({ db: ctx.db, webDistDir: dist });
+    try {
+      const brotli = await app.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(TEST_ASSET_JS);
+
+      const page = await app.app.inject({
+        url: '/history',
+        headers: { accept: HTML, 'accept-encoding': 'gzip' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(gunzipSync(page.rawPayload).toString()).toBe(TEST_INDEX_HTML);
+
+      const plain = await app.app.inject({ url: '/assets/index-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.payload).toBe(TEST_ASSET_JS);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

@@ -13,13 +13,16 @@ import { buttonClassName } from '../components/ui/button-styles.js';
 import { changeLanguage, currentLanguage } from '../lib/i18n.js';
 import { Flag } from './flags.js';
 
-/** The 12-language picker of spec part 1 §2.2: flags with each language's own name. */
-export function LanguagePicker() {
+/**
+ * The 12-language picker of spec part 1 §2.2: flags with each language's own name. `defaultOpen`
+ * serves app/lazy-language-picker.tsx, which loads this when the reader first presses the button.
+ */
+export function LanguagePicker({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const current = findLanguage(currentLanguage(i18n));
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         className={buttonClassName('ghost', 'border-2 border-line')}
         aria-label={t('language.current', { language: current.nativeName })}

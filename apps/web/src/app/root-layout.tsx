@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { BuddyHelpWidget } from '../features/help/components/buddy-help-widget.js';
-import { ReadingComfortWidget } from '../features/reading-comfort/components/reading-comfort-widget.js';
+import { SignInNotice } from '../features/account/components/sign-in-notice.js';
 import { Footer } from './footer.js';
+import { CornerWidgets } from './lazy-widgets.js';
 import { TopNav } from './top-nav.js';
 import { TranslationIndicator } from './translation-indicator.js';
 
@@ -40,12 +40,23 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none"
       >
-        <Outlet />
+        {/* A screen waits here while its code or its catalogs (lib/i18n.ts) are fetched. The
+            placeholder is a screen tall so the footer starts below the fold and does not jump
+            when the screen arrives (Lighthouse's layout shift). */}
+        <Suspense
+          fallback={
+            <p role="status" className="min-h-screen text-lg text-muted">
+              {t('status.loading')}
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <TranslationIndicator />
-      <ReadingComfortWidget />
-      <BuddyHelpWidget />
+      <SignInNotice />
+      <CornerWidgets />
     </div>
   );
 }

@@ -15,7 +15,6 @@ const titledRoutes: ReadonlyArray<[string, string]> = [
   ['/heatmap', 'National Threat Map'],
   ['/unified-trends', 'Government Scam Intelligence Center'],
   ['/mobile-features', 'Mobile Features Preview'],
-  ['/admin-panel', 'Data Source Admin Panel'],
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],
   ['/contact', 'Contact Support'],
@@ -42,7 +41,7 @@ describe('route table', () => {
     expect(document.title).toBe('Page not found | ScamBuddy');
   });
 
-  it.each(['/dashboard', '/history', '/admin'])(
+  it.each(['/dashboard', '/history', '/admin', '/admin-panel'])(
     'sends a signed-out visitor from %s to /',
     async (path) => {
       const { router } = renderApp({ path });

@@ -4,8 +4,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClassName } from '../components/ui/button-styles.js';
 import { cx } from '../lib/class-names.js';
 import { SIGN_IN_URL, useUser } from '../lib/auth.js';
-import { AccountMenu } from './account-menu.js';
-import { LanguagePicker } from './language-picker.js';
+import { LazyAccountMenu } from './lazy-account-menu.js';
+import { LazyLanguagePicker } from './lazy-language-picker.js';
 import { PUBLIC_NAV_ITEMS, SIGNED_IN_NAV_ITEMS } from './nav-items.js';
 import { paths } from './paths.js';
 
@@ -44,9 +44,9 @@ export function TopNav() {
           </svg>
           <span>{t('appName')}</span>
         </Link>
-        <LanguagePicker />
+        <LazyLanguagePicker />
         {user ? (
-          <AccountMenu user={user} />
+          <LazyAccountMenu user={user} />
         ) : (
           <a
             href={SIGN_IN_URL}

@@ -2,12 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../lib/i18n.js';
+import { allResources } from '../test/all-catalogs.js';
 import { TRANSLATION_COMPLETE_VISIBLE_MS, beginTranslation } from '../lib/translation-status.js';
 import { TranslationIndicator } from './translation-indicator.js';
 
 function renderIndicator(language: 'en' | 'es' | 'ja') {
   return render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createI18n(language, allResources)}>
       <TranslationIndicator />
     </I18nextProvider>,
   );

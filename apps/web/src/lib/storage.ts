@@ -5,6 +5,7 @@
 export const STORAGE_KEYS = {
   language: 'scambuddy.language',
   readingComfort: 'scambuddy.reading-comfort',
+  voiceSettings: 'scambuddy.voice-settings',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { AppProvider } from '../app/provider.js';
 import { routes } from '../app/router.js';
 import { createI18n } from '../lib/i18n.js';
+import { allResources } from './all-catalogs.js';
 import { createQueryClient } from '../lib/query-client.js';
 
 export interface RenderAppOptions {
@@ -42,7 +43,7 @@ export function renderApp({ path = '/', user = null, language = 'en' }: RenderAp
   });
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = createQueryClient();
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, allResources);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProvider queryClient={queryClient} i18n={i18n}>

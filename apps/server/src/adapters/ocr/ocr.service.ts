@@ -42,6 +42,9 @@ export function createOcrService(options: OcrServiceOptions): OcrService {
           cause: error,
         });
       });
+      // A crashed worker can fail the job before `await reading` below is reached; without a
+      // handler attached now, Node would see an unhandled rejection and stop the whole server.
+      reading.catch(() => undefined);
       // Let the job reach its worker thread first, so the QR scan here overlaps the OCR there.
       await nextTurn();
       const qrCode = readQrCode(grey, prepared.isInverted);

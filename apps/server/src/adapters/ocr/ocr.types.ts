@@ -24,7 +24,8 @@ export interface OcrService {
 
 /**
  * IMAGE_UNREADABLE: the bytes passed the upload checks but the decoder could not read them
- * (the route answers 400); OCR_FAILED: the OCR workers failed twice (the route answers 500).
+ * (the route answers 400); OCR_FAILED: the OCR workers failed twice (answered 503 with
+ * Retry-After and a clear message, plugins/error-response.ts).
  */
 export type OcrErrorCode = 'IMAGE_UNREADABLE' | 'OCR_FAILED';
 

@@ -1,6 +1,7 @@
 import type { AnalysisResult, Channel, InputType } from '@scambuddy/contracts';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
+import { createGroupCommit } from '../../db/group-commit.js';
 import { analyses } from '../../db/schema.js';
 
 export interface NewAnalysis {
@@ -26,15 +27,26 @@ export interface AnalysisRepository {
   findById(id: string): Promise<StoredAnalysis | undefined>;
 }
 
+/** Rows per INSERT statement at most; 50 rows of ~7 KB results stay well under a megabyte. */
+const MAX_ROWS_PER_INSERT = 50;
+
 export function createAnalysisRepository(orm: Orm): AnalysisRepository {
-  return {
-    async insert(analysis) {
-      await orm.insert(analyses).values({
-        ...analysis,
-        channel: analysis.channel ?? null,
-        state: analysis.state ?? null,
-      });
+  // Concurrent analyses share one INSERT and one commit; each request still answers only after
+  // its own row is stored, so its share link works at once.
+  const commit = createGroupCommit<NewAnalysis>({
+    maxBatch: MAX_ROWS_PER_INSERT,
+    writeMany: async (rows) => {
+      await orm.insert(analyses).values(
+        rows.map((analysis) => ({
+          ...analysis,
+          channel: analysis.channel ?? null,
+          state: analysis.state ?? null,
+        })),
+      );
     },
+  });
+  return {
+    insert: (analysis) => commit.write(analysis),
     async findById(id) {
       const rows = await orm
         .select({ id: analyses.id, createdAt: analyses.createdAt, result: analyses.result })

@@ -214,7 +214,7 @@ describe('POST /api/analyze with a screenshot', () => {
   it('answers a screenshot with no readable text with 422 and a clear message, not a score', async () => {
     const before = await countAnalyses(ctx.db);
     const response = await postImage(smallPng);
-    const message = expectError(response, 422, 'BAD_REQUEST');
+    const message = expectError(response, 422, 'NO_TEXT_FOUND');
     expect(message).toMatch(/No text could be read from this screenshot/);
     expect(response.payload).not.toContain('scam_score');
     expect(await countAnalyses(ctx.db)).toBe(before);

@@ -10,6 +10,7 @@ import type { AnalysisService } from './analysis.service.js';
 import { multipartLimits, readMultipartForm } from './read-multipart.js';
 import { AppError } from '../../plugins/app-error.js';
 import { parseOrThrow } from './validate-input.js';
+import { requestedLanguage } from '../translate/request-language.js';
 
 export interface AnalysisRoutesOptions {
   service: AnalysisService;
@@ -20,7 +21,7 @@ export interface AnalysisRoutesOptions {
 /**
  * `POST /api/analyze`: JSON `{inputType: 'text'|'transcript', text, state?, channel?}` or a
  * multipart screenshot `{image, inputType: 'image', state?, channel?}` → `{result, analysisId}`.
- * Sign-in arrives with issue 5; until then every request is anonymous.
+ * A signed-in person's analyses are stored with their id (and text) for their history.
  */
 export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (
   app,
@@ -37,7 +38,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
     async (request) => {
       if (!request.isMultipart()) {
         const body = parseOrThrow(AnalyzeTextBodySchema, request.body);
-        return options.service.analyzeText({ ...body, userId: null });
+        const language = requestedLanguage(body.language, request.headers['accept-language']);
+        return options.service.analyzeText({ ...body, language, userId: request.user?.id ?? null });
       }
       const form = await readMultipartForm(request, 'image', options.maxUploadBytes);
       const fields = parseOrThrow(AnalyzeImageFieldsSchema, form.fields);
@@ -48,7 +50,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         image: form.file,
         state: fields.state,
         channel: fields.channel,
-        userId: null,
+        language: requestedLanguage(fields.language, request.headers['accept-language']),
+        userId: request.user?.id ?? null,
       });
     },
   );

@@ -6,6 +6,7 @@ import { createFakeOcrService } from '../../adapters/ocr/index.js';
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '../../adapters/uploads/index.js';
 import type { Database } from '../../db/database.js';
 import { analyses } from '../../db/schema.js';
+import { upsertUserByEmail } from '../auth/users.repository.js';
 import { createAnalysisRepository } from './analysis.repository.js';
 import { createAnalysisService } from './analysis.service.js';
 
@@ -39,10 +40,16 @@ async function storedText(id: string): Promise<string | null | undefined> {
 
 describe('what is kept of the submitted text', () => {
   it('keeps it for a signed-in person (their history)', async () => {
+    const user = await upsertUserByEmail(
+      db.orm,
+      systemClock,
+      { email: 'history@example.test', name: 'History' },
+      'user',
+    );
     const { analysisId } = await service.analyzeText({
       inputType: 'text',
       text: TEXT,
-      userId: 'user-1',
+      userId: user.id,
     });
     expect(await storedText(analysisId)).toBe(TEXT);
   });

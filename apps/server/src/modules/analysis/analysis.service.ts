@@ -1,9 +1,10 @@
-import type { Channel, InputType } from '@scambuddy/contracts';
-import { analyzeMessage, type EngineModel } from '@scambuddy/engine';
+import type { Channel, InputType, LanguageCode } from '@scambuddy/contracts';
+import { ENGINE_CATALOGS, analyzeMessage, type EngineModel } from '@scambuddy/engine';
 import type { Clock } from '../../adapters/clock.js';
 import { OcrError, type OcrService } from '../../adapters/ocr/index.js';
 import { checkImageUpload, type UploadLimits } from '../../adapters/uploads/index.js';
 import { AppError } from '../../plugins/app-error.js';
+import { addCommunitySignals, type CommunityLookup } from '../community/community-signal.js';
 import { newAnalysisId } from './analysis-id.js';
 import type { AnalysisRepository } from './analysis.repository.js';
 import type { AnalyzeResponse } from './analysis.schemas.js';
@@ -11,15 +12,20 @@ import { uploadRefusalError } from './upload-refusal-error.js';
 
 export interface AnalysisServiceDeps {
   repository: AnalysisRepository;
-  model: EngineModel;
+  /** The model, or a holder an admin retraining can swap (modules/model/model-holder.ts). */
+  model: EngineModel | { current(): EngineModel };
   clock: Clock;
   ocr: OcrService;
   uploadLimits: UploadLimits;
+  /** Community board knowledge (issue 7): identifiers in the message that people reported. */
+  communityLookup?: CommunityLookup;
 }
 
 interface AnalysisContext {
   state?: string | undefined;
   channel?: Channel | undefined;
+  /** Language the result texts are rendered in (issue 8); English when absent. */
+  language?: LanguageCode | undefined;
   /** The signed-in person, or null for an anonymous visitor (whose text is never stored). */
   userId: string | null;
 }
@@ -43,16 +49,19 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     request: AnalysisContext & { inputType: InputType; text: string },
   ): Promise<AnalyzeResponse> {
     const now = deps.clock.now();
-    const result = analyzeMessage(
+    const engineResult = analyzeMessage(
       {
         text: request.text,
         inputType: request.inputType,
         ...(request.channel === undefined ? {} : { channel: request.channel }),
         ...(request.state === undefined ? {} : { state: request.state }),
       },
-      deps.model,
-      { now },
+      'current' in deps.model ? deps.model.current() : deps.model,
+      { now, locale: request.language ?? 'en', catalogs: ENGINE_CATALOGS },
     );
+    const result = deps.communityLookup
+      ? await addCommunitySignals(engineResult, deps.communityLookup, ENGINE_CATALOGS)
+      : engineResult;
     const analysisId = newAnalysisId();
     await deps.repository.insert({
       id: analysisId,
@@ -83,7 +92,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const text = [reading.text.trim(), ...reading.qrUrls]
         .filter((part) => part.length > 0)
         .join('\n');
-      if (text.length === 0) throw new AppError('BAD_REQUEST', 422, NO_TEXT_IN_SCREENSHOT_MESSAGE);
+      if (text.length === 0)
+        throw new AppError('NO_TEXT_FOUND', 422, NO_TEXT_IN_SCREENSHOT_MESSAGE);
       return analyzeAndStore({ ...request, inputType: 'image', text });
     },
   };

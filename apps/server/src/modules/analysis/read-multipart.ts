@@ -68,6 +68,12 @@ function toMultipartError(error: unknown, maxFileBytes: number): unknown {
     case 'FST_PARTS_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE', 413, 'The form has too many fields.');
     default:
-      return error;
+      // Everything else the form parser throws (no boundary, a malformed part header, a body
+      // that ends mid-part) is a form the client sent broken, never a fault of ours.
+      return new AppError(
+        'BAD_REQUEST',
+        400,
+        'The upload could not be read. Please choose the file again and send it once more.',
+      );
   }
 }

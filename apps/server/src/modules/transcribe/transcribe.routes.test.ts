@@ -102,7 +102,9 @@ describe('POST /api/transcribe', () => {
   it('answers 422 "No text was extracted from the audio" when nothing was heard', async () => {
     const ctx = await appWith(createFakeSpeechToText('   '));
     const response = await postAudio(ctx, WEBM);
-    expect(expectError(response, 422, 'BAD_REQUEST')).toBe('No text was extracted from the audio');
+    expect(expectError(response, 422, 'NO_TEXT_FOUND')).toBe(
+      'No text was extracted from the audio',
+    );
   });
 
   it.each([

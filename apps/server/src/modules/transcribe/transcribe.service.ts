@@ -34,7 +34,7 @@ export async function transcribeRecording(
       throw toSpeechAppError(error, deps.maxAudioSeconds);
     });
   const text = transcript.text.trim();
-  if (text.length === 0) throw new AppError('BAD_REQUEST', 422, NO_TEXT_FROM_AUDIO_MESSAGE);
+  if (text.length === 0) throw new AppError('NO_TEXT_FOUND', 422, NO_TEXT_FROM_AUDIO_MESSAGE);
   return { text };
 }
 
@@ -59,7 +59,7 @@ function toSpeechAppError(error: unknown, maxAudioSeconds: number): unknown {
         'The recording could not be played. Please record it again.',
       );
     case 'NO_TEXT_EXTRACTED':
-      return new AppError('BAD_REQUEST', 422, NO_TEXT_FROM_AUDIO_MESSAGE);
+      return new AppError('NO_TEXT_FOUND', 422, NO_TEXT_FROM_AUDIO_MESSAGE);
     case 'STT_TIMEOUT':
       return new AppError(
         'SERVICE_UNAVAILABLE',

@@ -1,5 +1,12 @@
-import { AnalyzeResponseSchema, ErrorBodySchema, type AnalyzeResponse } from '@scambuddy/contracts';
+import {
+  AnalyzeResponseSchema,
+  ErrorBodySchema,
+  type AnalyzeResponse,
+  type LanguageCode,
+} from '@scambuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.js';
 import type { AnalysisRequest } from '../model/analysis-request.js';
 
 /**
@@ -17,13 +24,18 @@ export class AnalyzeError extends Error {
 }
 
 /** Spec part 1 §7: a screenshot goes as multipart form data, text as JSON; both include cookies. */
-export async function postAnalysis(request: AnalysisRequest): Promise<AnalyzeResponse> {
+export async function postAnalysis(
+  request: AnalysisRequest,
+  language: LanguageCode = 'en',
+): Promise<AnalyzeResponse> {
   const init: RequestInit = { method: 'POST', credentials: 'include' };
+  // The server writes the result texts in the reader's language (issue 8).
   if (request.kind === 'image') {
+    request.form.set('language', language);
     init.body = request.form;
   } else {
     init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(request.body);
+    init.body = JSON.stringify({ ...request.body, language });
   }
   const response = await fetch('/api/analyze', init);
   if (!response.ok) {
@@ -35,5 +47,8 @@ export async function postAnalysis(request: AnalysisRequest): Promise<AnalyzeRes
 }
 
 export function useAnalyze() {
-  return useMutation({ mutationFn: postAnalysis });
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: (request: AnalysisRequest) => postAnalysis(request, currentLanguage(i18n)),
+  });
 }

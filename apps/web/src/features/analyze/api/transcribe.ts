@@ -29,6 +29,8 @@ export async function postTranscription(audio: Blob): Promise<string> {
     body: form,
   });
   if (response.status === 503) throw new TranscriptionError('unavailable');
+  // 422 NO_TEXT_FOUND: the recording was read but held no words (spec part 1 §8).
+  if (response.status === 422) throw new TranscriptionError('no_text');
   if (!response.ok) throw new TranscriptionError('failed');
   const parsed = TranscriptionResponseSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new TranscriptionError('failed');

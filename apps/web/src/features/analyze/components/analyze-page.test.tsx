@@ -82,6 +82,8 @@ describe('home', () => {
       inputType: 'text',
       text: 'Buy gift cards now',
       state: 'NY',
+      // The reader's language, so the result texts come back in it (issue 8).
+      language: 'en',
     });
 
     const headings = screen
@@ -128,6 +130,7 @@ describe('home', () => {
       inputType: 'transcript',
       text: 'He said he was from the IRS',
       channel: 'phone',
+      language: 'en',
     });
   });
 

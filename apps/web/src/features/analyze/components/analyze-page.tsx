@@ -14,6 +14,7 @@ import { ResultsScreen, type ShownAnalysis } from './results-screen.js';
 
 const KNOWN_ERROR_CODES = new Set([
   'VALIDATION_FAILED',
+  'NO_TEXT_FOUND',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
