@@ -291,6 +291,11 @@ describe('logs never carry message text, transcripts or personal information', (
         url: '/api/transcribe-and-filter',
         payload: { audioData: WEBM.toString('base64'), sessionId: '1763790000000' },
       }),
+      // What people search for can be a phone number or an address: the query string stays out.
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/community/reports?search=${MESSAGE_WORDS}&q=${encodeURIComponent(PHONE)}`,
+      }),
     ];
     const responses = await Promise.all(sends);
     // The transcript really was produced, so its absence from the log means something.
