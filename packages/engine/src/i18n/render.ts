@@ -56,11 +56,20 @@ function lookup(
   return catalog[key];
 }
 
+// Building Intl.PluralRules costs far more than using it, and every result needs one.
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+
 function pluralForm(locale: string, count: number): Intl.LDMLPluralRule {
-  try {
-    return new Intl.PluralRules(locale).select(count);
-  } catch {
-    // An unknown locale tag: English rules are a safe default.
-    return new Intl.PluralRules('en').select(count);
+  let rules = pluralRulesByLocale.get(locale);
+  if (rules === undefined) {
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      // An unknown locale tag: English rules are a safe default.
+      rules = new Intl.PluralRules('en');
+    }
+    // Callers pass one of the twelve interface languages; the bound keeps any other caller safe.
+    if (pluralRulesByLocale.size < 64) pluralRulesByLocale.set(locale, rules);
   }
+  return rules.select(count);
 }
