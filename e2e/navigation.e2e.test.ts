@@ -24,7 +24,7 @@ async function chooseLanguage(page: Page, nativeName: string): Promise<void> {
 }
 
 describe('top navigation', () => {
-  it('lists the seven public links of §2.2 in order, and Sign In when signed out', async () => {
+  it('lists the public links of §2.2 (and the lookup of issue 10) in order, and Sign In when signed out', async () => {
     const { context, page, errors } = await openPage(browser);
     try {
       await page.goto('/');
@@ -41,6 +41,7 @@ describe('top navigation', () => {
         '/community',
         '/features',
         '/assessment',
+        '/lookup',
       ]);
       expect(await links.allInnerTexts()).toEqual([
         'Analyze',
@@ -50,6 +51,7 @@ describe('top navigation', () => {
         'Community',
         'Features',
         'Risk Assessment',
+        'Check a number or link',
       ]);
       const signIn = page.getByRole('link', { name: 'Sign In' });
       expect(await signIn.getAttribute('href')).toBe('/auth/google');
@@ -73,7 +75,10 @@ describe('top navigation', () => {
       const spanishLabels = await mainNav(page).getByRole('link').allInnerTexts();
       await page.reload();
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
-      expect(await mainNav(page).getByRole('link').allInnerTexts()).toEqual(spanishLabels);
+      // After a reload the navigation renders once the language's catalogue has loaded.
+      await expect
+        .poll(() => mainNav(page).getByRole('link').allInnerTexts())
+        .toEqual(spanishLabels);
       expect(await findAccessibilityViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -54,7 +54,10 @@ function jsBytes(keys: Iterable<string>): number {
   return total;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+// The page's entry is index.html; the service worker (sw.js) is a second entry no page loads.
+const entryKey = manifest['index.html']?.isEntry
+  ? 'index.html'
+  : Object.keys(manifest).find((key) => manifest[key]?.isEntry && !key.includes('sw'));
 if (entryKey === undefined) throw new Error('no entry chunk in the manifest');
 const initial = closure(entryKey);
 const homeBytes = jsBytes(initial);
