@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { serviceWorkerPlugin } from './src/pwa/vite-plugin.js';
 
 // The Fastify server (apps/server) answers these; in development Vite forwards them to it.
 const SERVER_URL = 'http://127.0.0.1:3000';
@@ -57,7 +58,13 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Issue 10: the installable app's offline shell (src/pwa/sw.ts → dist/sw.js).
+    serviceWorkerPlugin({ entry: fileURLToPath(new URL('./src/pwa/sw.ts', import.meta.url)) }),
+    precompress(),
+  ],
   resolve: {
     alias:
       command === 'build'

@@ -10,6 +10,7 @@ import {
 import './index.css';
 import { createI18n, loadLanguage, readStoredLanguage } from './lib/i18n.js';
 import { createQueryClient } from './lib/query-client.js';
+import { registerServiceWorker } from './pwa/register.js';
 
 // Applied before the first paint so a reader who chose large text never sees it jump.
 applyReadingComfort(loadReadingComfort());
@@ -30,4 +31,6 @@ void loadLanguage(i18n, language).then(() => {
       </AppProvider>
     </StrictMode>,
   );
+  // Issue 10: the offline shell of the installed app (production builds only).
+  registerServiceWorker();
 });

@@ -9,6 +9,16 @@ export interface OriginCheckOptions {
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route checks where it was sent from itself (the share target, whose OS share is a
+     * browser-initiated navigation: modules/share-target/share-origin.ts). Nothing else sets it.
+     */
+    ownOriginCheck?: true;
+  }
+}
+
 /**
  * Whether a request may change state. Browsers send `Origin` on cross-site requests that change
  * state, so a present Origin that is neither our public origin nor the address the request was sent
@@ -37,6 +47,7 @@ function requestOrigin(request: FastifyRequest): string {
 export const originCheckPlugin = fp<OriginCheckOptions>(
   async (app: FastifyInstance, options) => {
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.ownOriginCheck === true) return;
       const allowed = isAllowedOrigin({
         method: request.method,
         origin: request.headers.origin,
