@@ -74,6 +74,20 @@ describe('contactDisplay', () => {
       { kind: 'text', text: 'Call the number on the back of your card' },
     ],
     ['21-877-382-43579', { kind: 'text', text: '21-877-382-43579' }],
+    [
+      'Call the number on the back of your card.',
+      { kind: 'text', text: 'Call the number on the back of your card.' },
+    ],
+    ['See ftc.gov for more', { kind: 'text', text: 'See ftc.gov for more' }],
+    ['Version 2.0', { kind: 'text', text: 'Version 2.0' }],
+    [
+      'www.consumerfinance.gov/complaint/',
+      {
+        kind: 'web',
+        href: 'https://www.consumerfinance.gov/complaint/',
+        text: 'www.consumerfinance.gov/complaint/',
+      },
+    ],
   ])('"%s" shows as %o', (value, expected) => {
     expect(contactDisplay(value)).toEqual(expected);
   });

