@@ -1,6 +1,9 @@
 import { riskFromScamScore, type AnalysisResult, type RuleColour } from '@scambuddy/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUser } from '../../lib/auth.js';
 import { cx } from '../../lib/class-names.js';
+import { HELPER_PATH, isUncertainResult } from './honest-middle.js';
 
 const COLOUR_CLASSES: Partial<Record<RuleColour, string>> = {
   green: 'bg-success-soft text-success border-success',
@@ -17,12 +20,15 @@ const BAR_CLASSES: Partial<Record<RuleColour, string>> = {
 /**
  * Analysis Complete (spec part 1 §2.7): score, risk level and confidence, then a 0-100 gauge
  * labelled Safe / Suspicious / High Risk. The gauge is a meter with a spoken value, and the risk
- * is always written out, so colour never carries the meaning alone.
+ * is always written out, so colour never carries the meaning alone. When the engine is unsure
+ * (the honest middle of issue 10) the label gives way to a plain "we are not sure" and the one
+ * safest step; the score, band and confidence stay.
  */
 export function ScoreSection({ result }: { result: AnalysisResult }) {
   const { t } = useTranslation('report');
   const risk = riskFromScamScore(result.scam_score);
   const gaugeLabel = t(`results.gauge.${risk.gaugeLabel}`);
+  const isUncertain = isUncertainResult(result);
   return (
     <section
       aria-labelledby="result-complete"
@@ -31,9 +37,13 @@ export function ScoreSection({ result }: { result: AnalysisResult }) {
       <h2 id="result-complete" className="text-2xl font-bold">
         {t('results.complete.heading')}
       </h2>
-      <p className="mt-2 text-lg" dir="auto">
-        {result.label}
-      </p>
+      {isUncertain ? (
+        <HonestMiddle />
+      ) : (
+        <p className="mt-2 text-lg" dir="auto">
+          {result.label}
+        </p>
+      )}
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <div>
           <dt className="text-muted">{t('results.complete.score')}</dt>
@@ -95,5 +105,30 @@ export function ScoreSection({ result }: { result: AnalysisResult }) {
         {result.explanation}
       </p>
     </section>
+  );
+}
+
+/** What an unsure result says instead of a verdict, and the one safest step. */
+function HonestMiddle() {
+  const { t } = useTranslation('report');
+  const user = useUser();
+  return (
+    <div
+      className="mt-3 rounded-control border-2 border-warning bg-canvas p-4 text-ink"
+      data-testid="honest-middle"
+    >
+      <p className="text-xl font-bold">{t('results.unsure.heading')}</p>
+      <p className="mt-2 text-lg">{t('results.unsure.text')}</p>
+      <p className="mt-2 text-lg">
+        <strong>{t('results.unsure.safestStepLabel')}</strong> {t('results.unsure.safestStep')}
+      </p>
+      {user.data ? (
+        <p className="mt-2 text-lg">
+          <Link to={HELPER_PATH} className="font-semibold text-primary underline">
+            {t('results.unsure.askHelper')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
   );
 }
