@@ -10,6 +10,7 @@ export * from './schema/feedback.js';
 export * from './schema/community.js';
 export * from './schema/evidence.js';
 export * from './schema/translate.js';
+export * from './schema/helpers.js';
 
 /**
  * The one Drizzle schema for PGlite and PostgreSQL alike: this file plus one file per area under

@@ -1,6 +1,6 @@
 import type { User } from '@scambuddy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
@@ -13,6 +13,7 @@ import { RecentActivityList } from './recent-activity.js';
 import { RecentAnalysesList } from './recent-analyses.js';
 import { StatCards } from './stat-cards.js';
 import { YourDataSection } from './your-data-section.js';
+import { HelperDashboardCard } from '../../helper/components/helper-dashboard-card.js';
 
 /** Personal dashboard (/dashboard), spec part 1 §2.10; signed-in only (the router guards it). */
 export function DashboardPage() {
@@ -75,6 +76,9 @@ export function DashboardPage() {
           <RecentActivityList activities={stats.recentActivities} />
           <RecentAnalysesList analyses={recentAnalyses} />
         </div>
+        <Suspense fallback={null}>
+          <HelperDashboardCard />
+        </Suspense>
         <YourDataSection />
       </div>
     </PageFrame>
