@@ -2,13 +2,10 @@ import type { User } from '@scambuddy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
-import { Button } from '../../../components/ui/button.js';
 import { USER_QUERY_KEY, useUser } from '../../../lib/auth.js';
 import { useDashboard } from '../api/get-dashboard.js';
-import { isSignedOutError } from './is-signed-out-error.js';
+import { useSignedInQueryState } from '../../account/components/use-signed-in-query-state.js';
 import { RecentActivityList } from './recent-activity.js';
 import { RecentAnalysesList } from './recent-analyses.js';
 import { StatCards } from './stat-cards.js';
@@ -38,34 +35,12 @@ export function DashboardPage() {
     description: t('page.description'),
   };
 
-  const signedOut = dashboard.isError && isSignedOutError(dashboard.error);
-  // The session ended meanwhile (spec part 1 §2.10: signed-out visitors go to /).
-  useEffect(() => {
-    if (signedOut) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  }, [queryClient, signedOut]);
-
-  if (signedOut) return <Navigate to={paths.home.href()} replace />;
-  if (dashboard.isPending) {
-    return (
-      <PageFrame {...frame}>
-        <p role="status" className="text-lg">
-          {t('page.loading')}
-        </p>
-      </PageFrame>
-    );
-  }
-  if (dashboard.isError) {
-    return (
-      <PageFrame {...frame}>
-        <div role="alert" className="space-y-4 rounded-card border-2 border-danger p-6">
-          <p className="text-lg font-semibold text-danger">{t('page.error')}</p>
-          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-            {t('page.retry')}
-          </Button>
-        </div>
-      </PageFrame>
-    );
-  }
+  const state = useSignedInQueryState(dashboard, frame, {
+    loading: t('page.loading'),
+    error: t('page.error'),
+    retry: t('page.retry'),
+  });
+  if (state !== null || dashboard.data === undefined) return state;
 
   const { stats, recentAnalyses } = dashboard.data;
   return (

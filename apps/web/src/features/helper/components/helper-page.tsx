@@ -1,21 +1,14 @@
 import type { HelperAlert, HelperLinkView } from '@scambuddy/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
-import { Button } from '../../../components/ui/button.js';
 import { Card, CardTitle } from '../../../components/ui/card.js';
 import { LinkButton } from '../../../components/ui/link-button.js';
-import { USER_QUERY_KEY } from '../../../lib/auth.js';
+import { useSignedInQueryState } from '../../account/components/use-signed-in-query-state.js';
 import { formatDateTime } from '../../dashboard/components/format-date.js';
-import {
-  statusOf,
-  useHelperAlerts,
-  useHelperOverview,
-  useSetShareText,
-} from '../api/helper-api.js';
+import { useHelperAlerts, useHelperOverview, useSetShareText } from '../api/helper-api.js';
 import { EndLinkButton } from './end-link-button.js';
 import { InviteSection } from './invite-section.js';
 import { LinkStatus } from './link-status.js';
@@ -29,35 +22,13 @@ export function HelperPage() {
   const { t } = useTranslation('helper');
   const overview = useHelperOverview();
   const alerts = useHelperAlerts();
-  const queryClient = useQueryClient();
-  const signedOut = overview.isError && statusOf(overview.error) === 401;
-  useEffect(() => {
-    if (signedOut) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  }, [queryClient, signedOut]);
-
   const frame = { title: t('page.title'), description: t('page.description') };
-  if (signedOut) return <Navigate to={paths.home.href()} replace />;
-  if (overview.isPending) {
-    return (
-      <PageFrame {...frame}>
-        <p role="status" className="text-lg">
-          {t('page.loading')}
-        </p>
-      </PageFrame>
-    );
-  }
-  if (overview.isError) {
-    return (
-      <PageFrame {...frame}>
-        <div role="alert" className="space-y-4 rounded-card border-2 border-danger p-6">
-          <p className="text-lg font-semibold text-danger">{t('page.error')}</p>
-          <Button variant="secondary" onClick={() => void overview.refetch()}>
-            {t('page.retry')}
-          </Button>
-        </div>
-      </PageFrame>
-    );
-  }
+  const state = useSignedInQueryState(overview, frame, {
+    loading: t('page.loading'),
+    error: t('page.error'),
+    retry: t('page.retry'),
+  });
+  if (state !== null || overview.data === undefined) return state;
   const { myHelpers, openInvites, peopleIHelp } = overview.data;
   return (
     <PageFrame {...frame}>

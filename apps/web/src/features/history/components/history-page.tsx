@@ -1,13 +1,8 @@
 import { HistoryFiltersSchema, filterHistory, type HistoryFilters } from '@scambuddy/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
-import { Button } from '../../../components/ui/button.js';
-import { USER_QUERY_KEY } from '../../../lib/auth.js';
-import { isSignedOutError } from '../../dashboard/components/is-signed-out-error.js';
+import { useSignedInQueryState } from '../../account/components/use-signed-in-query-state.js';
 import { useHistory } from '../api/get-history.js';
 import { HistoryDetail } from './history-detail.js';
 import { HistoryFiltersBar } from './history-filters.js';
@@ -17,7 +12,6 @@ import { HistoryList } from './history-list.js';
 export function HistoryPage() {
   const { t } = useTranslation(['history', 'common']);
   const history = useHistory();
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<HistoryFilters>(() => HistoryFiltersSchema.parse({}));
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -25,34 +19,13 @@ export function HistoryPage() {
   const shown = useMemo(() => filterHistory(all ?? [], filters), [all, filters]);
   const selected = shown.find((analysis) => analysis.id === selectedId);
 
-  const signedOut = history.isError && isSignedOutError(history.error);
-  useEffect(() => {
-    if (signedOut) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  }, [queryClient, signedOut]);
-
   const frame = { title: t('common:titles.history'), description: t('page.description') };
-  if (signedOut) return <Navigate to={paths.home.href()} replace />;
-  if (history.isPending) {
-    return (
-      <PageFrame {...frame}>
-        <p role="status" className="text-lg">
-          {t('page.loading')}
-        </p>
-      </PageFrame>
-    );
-  }
-  if (history.isError) {
-    return (
-      <PageFrame {...frame}>
-        <div role="alert" className="space-y-4 rounded-card border-2 border-danger p-6">
-          <p className="text-lg font-semibold text-danger">{t('page.error')}</p>
-          <Button variant="secondary" onClick={() => void history.refetch()}>
-            {t('page.retry')}
-          </Button>
-        </div>
-      </PageFrame>
-    );
-  }
+  const state = useSignedInQueryState(history, frame, {
+    loading: t('page.loading'),
+    error: t('page.error'),
+    retry: t('page.retry'),
+  });
+  if (state !== null) return state;
 
   return (
     <PageFrame {...frame}>
