@@ -37,6 +37,7 @@ const ROUTES = [
   '/privacy',
   '/terms',
   '/contact',
+  '/lookup',
 ];
 const SCREENSHOT_ROUTES = new Set(['/', '/assessment', '/about', '/mobile-features', '/community']);
 const NARROW_LANGUAGES: readonly LanguageCode[] = ['ar', 'de', 'ru'];

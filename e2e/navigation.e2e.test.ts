@@ -29,7 +29,7 @@ describe('top navigation', () => {
     try {
       await page.goto('/');
       const links = mainNav(page).getByRole('link');
-      await expect.poll(() => links.count()).toBe(7);
+      await expect.poll(() => links.count()).toBe(8);
       const hrefs = await links.evaluateAll((nodes) =>
         nodes.map((node) => node.getAttribute('href')),
       );

@@ -25,6 +25,7 @@ const routes: ReadonlyArray<{ path: string; landsOn: string }> = [
   { path: '/privacy', landsOn: '/privacy' },
   { path: '/terms', landsOn: '/terms' },
   { path: '/contact', landsOn: '/contact' },
+  { path: '/lookup', landsOn: '/lookup' },
   { path: '/no-such-page', landsOn: '/no-such-page' },
 ];
 

@@ -24,9 +24,11 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.js
 import { userRoutes } from './modules/user/user.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { communityRoutes, createCommunity } from './modules/community/index.js';
+import { createLookup, lookupRoutes } from './modules/lookup/index.js';
 import { createTranslate, translateRoutes } from './modules/translate/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
+import { shareTargetRoutes } from './modules/share-target/share-target.routes.js';
 import { statesRoutes } from './modules/states/states.routes.js';
 import { aboutRoutes } from './modules/about/about.routes.js';
 import { createAssessmentRepository } from './modules/assessment/assessment.repository.js';
@@ -35,6 +37,10 @@ import { transcribeRoutes } from './modules/transcribe/transcribe.routes.js';
 import { callRecordingRoutes } from './modules/call-recording/call-recording.routes.js';
 import { createEvidenceRepository } from './modules/evidence/evidence.repository.js';
 import { evidenceRoutes } from './modules/evidence/evidence.routes.js';
+import { createHelperRepository } from './modules/helper/helper.repository.js';
+import { helperRoutes } from './modules/helper/helper.routes.js';
+import { createHelperService } from './modules/helper/helper.service.js';
+import { withHelperAlerts } from './modules/helper/helper-alerts.js';
 import { intelligencePlugin } from './modules/intelligence/intel.plugin.js';
 import { adminAreaPlugin } from './modules/admin/admin-area.plugin.js';
 import { createModelHolder } from './modules/model/model-holder.js';
@@ -145,22 +151,43 @@ export async function buildApp(deps: AppDeps) {
     submitPerHour: deps.config.rateLimits.communityReportsPerHour,
   });
   const analysisRepository = createAnalysisRepository(deps.db.orm);
+  const helper = createHelperService({
+    repository: createHelperRepository(deps.db.orm),
+    clock: deps.clock,
+  });
+  await app.register(helperRoutes, { service: helper });
   const uploadLimits = { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_IMAGE_PIXELS };
   // Admin retraining swaps the model analyses use (modules/model).
   const modelHolder = createModelHolder(deps.engineModel);
+  // Shared by POST /api/analyze and the share target (POST /share, issue 10).
+  const analysisService = createAnalysisService({
+    // Issue 10: a signed-in person's HIGH-risk result alerts their trusted helpers.
+    repository: withHelperAlerts(analysisRepository, helper, (error) =>
+      app.log.warn({ err: error }, 'helper alert failed'),
+    ),
+    model: modelHolder,
+    clock: deps.clock,
+    ocr: deps.ocr,
+    uploadLimits,
+    communityLookup: community.lookup,
+  });
   await app.register(analysisRoutes, {
-    service: createAnalysisService({
-      repository: analysisRepository,
-      model: modelHolder,
-      clock: deps.clock,
-      ocr: deps.ocr,
-      uploadLimits,
-      communityLookup: community.lookup,
-    }),
+    service: analysisService,
     maxUploadBytes: uploadLimits.maxBytes,
     ratePerMinute: deps.config.rateLimits.analyzePerMinute,
   });
+  // Issue 10: the installed app's Web Share Target; every outcome is a redirect to a page.
+  await app.register(shareTargetRoutes, {
+    service: analysisService,
+    maxUploadBytes: uploadLimits.maxBytes,
+    ratePerMinute: deps.config.rateLimits.analyzePerMinute,
+    publicOrigin: deps.config.publicOrigin,
+  });
   await app.register(reportRoutes, { repository: analysisRepository });
+  // Issue 10: caller and link lookup, reading the community board and the official alerts.
+  await app.register(lookupRoutes, {
+    service: createLookup({ orm: deps.db.orm, communityLookup: community.lookup }),
+  });
   await app.register(statesRoutes);
   await app.register(assessmentRoutes, {
     repository: createAssessmentRepository(deps.db.orm),

@@ -21,3 +21,7 @@ export * from './feedback.js';
 export * from './call-recording.js';
 export * from './evidence.js';
 export * from './translate.js';
+export * from './recover.js';
+export * from './helper.js';
+export * from './lookup.js';
+export * from './share-target.js';

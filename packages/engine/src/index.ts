@@ -18,3 +18,11 @@ export {
   type TrainedCandidate,
   type TrainingStage,
 } from './train-model.js';
+export {
+  classifyLookup,
+  mentionsDomain,
+  mentionsPhone,
+  type LookupTarget,
+  type PhoneLookup,
+  type DomainLookup,
+} from './lookup/index.js';

@@ -9,6 +9,8 @@ export const PUBLIC_NAV_ITEMS = [
   { labelKey: 'nav.community', href: paths.community.href() },
   { labelKey: 'nav.features', href: paths.features.href() },
   { labelKey: 'nav.riskAssessment', href: paths.assessment.href() },
+  // Issue 10: caller and link lookup (docs/spec-deltas.md).
+  { labelKey: 'nav.lookup', href: paths.lookup.href() },
 ] as const;
 
 /** Spec part 1 §2.2: only when signed in. */

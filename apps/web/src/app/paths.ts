@@ -5,6 +5,10 @@
 export const paths = {
   home: { path: '/', href: () => '/' },
   report: { path: '/report/:id', href: (id: string) => `/report/${encodeURIComponent(id)}` },
+  recover: {
+    path: '/report/:id/recover',
+    href: (id: string) => `/report/${encodeURIComponent(id)}/recover`,
+  },
   trends: { path: '/trends', href: () => '/trends' },
   scamTrendsV2: { path: '/scam-trends-v2', href: () => '/scam-trends-v2' },
   dataSources: { path: '/data-sources-v2', href: () => '/data-sources-v2' },
@@ -22,6 +26,19 @@ export const paths = {
   privacy: { path: '/privacy', href: () => '/privacy' },
   terms: { path: '/terms', href: () => '/terms' },
   contact: { path: '/contact', href: () => '/contact' },
+  lookup: {
+    path: '/lookup',
+    href: (q?: string) => (q ? `/lookup?q=${encodeURIComponent(q)}` : '/lookup'),
+  },
+  helper: { path: '/helper', href: () => '/helper' },
+  helperAccept: {
+    path: '/helper/accept/:token',
+    href: (token: string) => `/helper/accept/${encodeURIComponent(token)}`,
+  },
+  helperPerson: {
+    path: '/helper/people/:id',
+    href: (id: string) => `/helper/people/${encodeURIComponent(id)}`,
+  },
 } as const;
 
 export type PathId = keyof typeof paths;

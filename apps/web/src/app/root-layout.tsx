@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SignInNotice } from '../features/account/components/sign-in-notice.js';
+import { PwaNotices } from '../pwa/pwa-notices.js';
 import { Footer } from './footer.js';
 import { CornerWidgets } from './lazy-widgets.js';
 import { TopNav } from './top-nav.js';
@@ -40,6 +41,7 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none"
       >
+        <PwaNotices />
         {/* A screen waits here while its code or its catalogs (lib/i18n.ts) are fetched. The
             placeholder is a screen tall so the footer starts below the fold and does not jump
             when the screen arrives (Lighthouse's layout shift). */}

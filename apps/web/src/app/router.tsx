@@ -5,6 +5,7 @@ import { RequireAdmin, RequireUser } from './guards.js';
 import { NotFoundPage } from './not-found-page.js';
 import { paths } from './paths.js';
 import { RootLayout } from './root-layout.js';
+import { RouteErrorPage } from '../pwa/route-error-page.js';
 
 /**
  * Every route of the table in `paths.ts`, under the root layout, then the catch-all. Home is in
@@ -14,12 +15,20 @@ import { RootLayout } from './root-layout.js';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Issue 10: a screen that cannot load (offline, or an old version's code) says so in words.
+    errorElement: <RouteErrorPage />,
     children: [
       { path: paths.home.path, element: <AnalyzePage /> },
       {
         path: paths.report.path,
         lazy: async () => ({
           Component: (await import('../features/report/components/report-page.js')).ReportPage,
+        }),
+      },
+      {
+        path: paths.recover.path,
+        lazy: async () => ({
+          Component: (await import('../features/recover/components/recover-page.js')).RecoverPage,
         }),
       },
       {
@@ -160,6 +169,47 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/legal/components/contact-page.js')).ContactPage,
         }),
+      },
+      {
+        path: paths.lookup.path,
+        lazy: async () => ({
+          Component: (await import('../features/lookup/components/lookup-page.js')).LookupPage,
+        }),
+      },
+      {
+        path: paths.helper.path,
+        lazy: async () => {
+          const { HelperPage } = await import('../features/helper/components/helper-page.js');
+          return {
+            element: (
+              <RequireUser>
+                <HelperPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        // Not behind RequireUser: a signed-out helper is asked to sign in and brought back.
+        path: paths.helperAccept.path,
+        lazy: async () => ({
+          Component: (await import('../features/helper/components/helper-accept-page.js'))
+            .HelperAcceptPage,
+        }),
+      },
+      {
+        path: paths.helperPerson.path,
+        lazy: async () => {
+          const { HelperPersonPage } =
+            await import('../features/helper/components/helper-person-page.js');
+          return {
+            element: (
+              <RequireUser>
+                <HelperPersonPage />
+              </RequireUser>
+            ),
+          };
+        },
       },
       {
         path: DEV_SIGN_IN_PATH,

@@ -11,6 +11,7 @@ const PUBLIC_LINKS = [
   ['Community', '/community'],
   ['Features', '/features'],
   ['Risk Assessment', '/assessment'],
+  ['Check a number or link', '/lookup'],
 ];
 
 function mainNavLinks() {

@@ -1,6 +1,8 @@
 import type { AnalysisResult } from '@scambuddy/contracts';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths.js';
 import { Button } from '../ui/button.js';
+import { LinkButton } from '../ui/link-button.js';
 import { ActionsSection } from './actions-section.js';
 import { FeedbackSection } from './feedback-section.js';
 import { HelpSection } from './help-section.js';
@@ -8,6 +10,7 @@ import './print.css';
 import { SaveSection } from './save-section.js';
 import { ScoreSection } from './score-section.js';
 import { WarningSignsSection } from './warning-signs-section.js';
+import { EntityLookupLinks } from '../../features/lookup/components/entity-lookup-links.js';
 
 export interface AnalysisResultViewProps {
   result: AnalysisResult;
@@ -37,7 +40,20 @@ export function AnalysisResultView({
       <ScoreSection result={result} />
       {isDemo ? null : <FeedbackSection analysisId={analysisId} />}
       <WarningSignsSection result={result} />
+      <EntityLookupLinks result={result} />
       <ActionsSection result={result} />
+      {isDemo ? null : (
+        <div
+          className="rounded-card border-2 border-primary bg-surface p-6"
+          data-print-hide
+          data-testid="recover-entry"
+        >
+          <p className="text-xl font-bold">{t('results.recover.question')}</p>
+          <LinkButton className="mt-3" to={paths.recover.href(analysisId)}>
+            {t('results.recover.button')}
+          </LinkButton>
+        </div>
+      )}
       <HelpSection result={result} />
       <section
         aria-labelledby="result-disclaimer"

@@ -1,0 +1,45 @@
+import { LOOKUP_MESSAGES } from '@scambuddy/contracts';
+import { describe, expect, it } from 'vitest';
+import { lookupTargetsOf, messageKeyOf, queryProblem } from './lookup-query.js';
+
+describe('queryProblem', () => {
+  it('asks for at least three characters and at most 300', () => {
+    expect(queryProblem('  ab ')).toBe('tooShort');
+    expect(queryProblem('x'.repeat(301))).toBe('tooLong');
+    expect(queryProblem('irs.gov')).toBeNull();
+  });
+});
+
+describe('messageKeyOf', () => {
+  it('finds our message inside a server refusal', () => {
+    expect(messageKeyOf(`q: ${LOOKUP_MESSAGES.notRecognised}`)).toBe('notRecognised');
+    expect(messageKeyOf('Something else')).toBeNull();
+    expect(messageKeyOf(null)).toBeNull();
+  });
+});
+
+describe('lookupTargetsOf', () => {
+  it('offers each number and site once, numbers first, at most five', () => {
+    const phone = (raw: string, e164: string) => ({ raw, e164, tollFree: false });
+    const url = (host: string, domain: string | null) => ({ url: host, host, domain, flags: [] });
+    expect(
+      lookupTargetsOf({
+        entities: {
+          phones: [phone('(800) 555-0199', '+18005550199'), phone('800.555.0199', '+18005550199')],
+          urls: [
+            url('login.paypa1.com', 'paypa1.com'),
+            url('paypa1.com', 'paypa1.com'),
+            url('10.0.0.7', null),
+          ],
+          emails: [],
+          amounts: [],
+          payment_methods: [],
+          gift_card_brands: [],
+          organisations: [],
+          remote_access_tools: [],
+          one_time_code_request: false,
+        },
+      }),
+    ).toEqual(['(800) 555-0199', 'paypa1.com', '10.0.0.7']);
+  });
+});

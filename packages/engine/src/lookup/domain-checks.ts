@@ -1,0 +1,232 @@
+import { domainToUnicode } from 'node:url';
+import type { LookupCheck } from '@scambuddy/contracts';
+import { parse } from 'tldts';
+import { BRANDS, isOfficialDomain } from '../entities/brands.js';
+import { extractUrls } from '../entities/urls.js';
+
+/**
+ * What can be told about a web address from the address alone (issue 10, link lookup), reusing
+ * the engine's link checks (lookalike of a brand or agency, brand in a subdomain, punycode, raw
+ * IP, shortener, risky ending) and adding letters from other alphabets, long chains of
+ * subdomains or hyphens, and official .gov/.mil addresses. The age of a domain needs a registry
+ * (WHOIS) lookup we do not make; the answer says so instead of guessing.
+ */
+
+/** How brands are named on screen: their own names, which are not translated. */
+export const BRAND_NAMES: Readonly<Record<string, string>> = {
+  paypal: 'PayPal',
+  amazon: 'Amazon',
+  apple: 'Apple',
+  microsoft: 'Microsoft',
+  google: 'Google',
+  netflix: 'Netflix',
+  usps: 'USPS',
+  ups: 'UPS',
+  fedex: 'FedEx',
+  dhl: 'DHL',
+  irs: 'IRS',
+  ssa: 'Social Security (SSA)',
+  medicare: 'Medicare',
+  chase: 'Chase',
+  wells_fargo: 'Wells Fargo',
+  bank_of_america: 'Bank of America',
+  citi: 'Citi',
+  capital_one: 'Capital One',
+  venmo: 'Venmo',
+  zelle: 'Zelle',
+  cash_app: 'Cash App',
+  coinbase: 'Coinbase',
+  ezpass: 'E-ZPass',
+  walmart: 'Walmart',
+  costco: 'Costco',
+  geek_squad: 'Geek Squad',
+  norton: 'Norton',
+  mcafee: 'McAfee',
+  facebook: 'Facebook',
+  att: 'AT&T',
+  verizon: 'Verizon',
+  xfinity: 'Xfinity',
+  docusign: 'DocuSign',
+};
+
+export function brandName(id: string): string {
+  return BRAND_NAMES[id] ?? id;
+}
+
+/**
+ * Cyrillic and Greek letters drawn like Latin ones (the common cases of Unicode's confusables
+ * list), mapped to the Latin letter a reader sees.
+ */
+const CONFUSABLES: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  һ: 'h',
+  і: 'i',
+  ј: 'j',
+  к: 'k',
+  ӏ: 'l',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ԝ: 'w',
+  ɡ: 'g',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+};
+
+/** The address as a reader sees it, other alphabets' look-alike letters replaced by Latin ones. */
+export function latinSkeleton(host: string): string {
+  return [...host.normalize('NFKC').toLowerCase()]
+    .map((char) => CONFUSABLES[char] ?? char)
+    .join('');
+}
+
+/** A label mixing Latin letters with Cyrillic or Greek ones, or spelled only in look-alikes. */
+function hasHomoglyphs(unicodeHost: string): boolean {
+  return unicodeHost.split('.').some((label) => {
+    const foreign = /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(label);
+    if (!foreign) return false;
+    const latin = /\p{Script=Latin}/u.test(label);
+    const skeleton = latinSkeleton(label);
+    return latin || /^[a-z0-9-]+$/.test(skeleton);
+  });
+}
+
+function officialBrandOf(domain: string): string | undefined {
+  return BRANDS.find((brand) => brand.officialDomains.includes(domain))?.id;
+}
+
+export interface DomainLookup {
+  kind: 'domain';
+  /** The registrable domain (or the IP address), lowercased, in its ASCII (punycode) form. */
+  normalized: string;
+  /** The same in its own letters. */
+  display: string;
+  /** The full host name as typed, ASCII. */
+  host: string;
+  checks: LookupCheck[];
+}
+
+function check(
+  id: LookupCheck['id'],
+  result: LookupCheck['result'],
+  params: LookupCheck['params'] = {},
+): LookupCheck {
+  return { id, result, explanationKey: `lookup:checks.${id}`, params };
+}
+
+/** The host of a typed web address, ASCII (punycode) and lowercased; null when there is none. */
+export function hostOf(raw: string): string | null {
+  const text = raw.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    // "user@host" is an e-mail address or a trick that hides the real host.
+    if (url.username !== '' || url.password !== '') return null;
+    return (
+      url.hostname
+        .replace(/^\[|\]$/g, '')
+        .replace(/\.$/, '')
+        .toLowerCase() || null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Checks one web address; null when it is not one (no public ending, no dots, not an IP). */
+export function checkDomain(raw: string): DomainLookup | null {
+  const host = hostOf(raw);
+  if (host === null) return null;
+  const info = parse(host);
+  if (info.isIp) {
+    return {
+      kind: 'domain',
+      normalized: host,
+      display: host,
+      host,
+      checks: [check('domain_ip_host', 'danger'), check('domain_age_unknown', 'info')],
+    };
+  }
+  if (!info.domain || info.isIcann !== true || !host.includes('.')) return null;
+
+  const domain = info.domain.toLowerCase();
+  const unicodeHost = domainToUnicode(host) || host;
+  const display = domainToUnicode(domain) || domain;
+  const checks: LookupCheck[] = [];
+  // The engine's own link checks, as an analysis would see this address in a message.
+  const entity = extractUrls(`https://${host}/`)[0];
+  const flags = new Set(entity?.flags ?? []);
+
+  if (domain.endsWith('.gov') || domain.endsWith('.mil')) {
+    checks.push(check('domain_official_gov', 'ok', { domain }));
+  } else {
+    const official = officialBrandOf(domain);
+    if (official) checks.push(check('domain_official_brand', 'ok', { brand: brandName(official) }));
+  }
+
+  // The brand the registrable name imitates, by the engine's spelling check or, below, by its
+  // look-alike letters.
+  let imitated = flags.has('lookalike') ? entity?.imitates : undefined;
+  if (host.includes('xn--')) {
+    checks.push(check('domain_punycode', 'danger', { unicode: unicodeHost }));
+  }
+  if (hasHomoglyphs(unicodeHost)) {
+    const skeleton = latinSkeleton(unicodeHost);
+    checks.push(check('domain_homoglyph', 'danger', { looksLike: skeleton }));
+    // A look-alike spelling of a real address imitates that brand.
+    const skeletonDomain = parse(skeleton).domain ?? '';
+    const skeletonEntity = extractUrls(`https://${skeleton}/`)[0];
+    imitated ??=
+      officialBrandOf(skeletonDomain) ??
+      (isOfficialDomain(skeletonDomain) ? undefined : skeletonEntity?.imitates);
+  }
+  if (imitated) {
+    checks.push(check('domain_lookalike', 'danger', { brand: brandName(imitated) }));
+  }
+  if (flags.has('brand_in_subdomain')) {
+    checks.push(
+      check('domain_brand_in_subdomain', 'danger', {
+        brand: brandName(entity?.imitates ?? ''),
+        domain: display,
+      }),
+    );
+  }
+  if (flags.has('shortener')) checks.push(check('domain_shortener', 'caution'));
+  if (flags.has('risky_tld')) {
+    checks.push(check('domain_risky_tld', 'caution', { ending: `.${info.publicSuffix ?? ''}` }));
+  }
+
+  const subdomains = (info.subdomain ?? '').split('.').filter((label) => label && label !== 'www');
+  if (subdomains.length >= 3) {
+    checks.push(check('domain_many_subdomains', 'caution', { count: subdomains.length }));
+  }
+  const hyphens = host.replace(/xn--/g, '').split('-').length - 1;
+  if (hyphens >= 2) checks.push(check('domain_many_hyphens', 'caution', { count: hyphens }));
+
+  if (!checks.some((item) => item.result === 'danger' || item.result === 'caution')) {
+    checks.push(check('domain_nothing_found', 'info'));
+  }
+  checks.push(check('domain_age_unknown', 'info'));
+
+  return { kind: 'domain', normalized: domain, display, host, checks };
+}
