@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccessibilityViolations, launchBrowser, openPage } from './browser.js';
 import { signInInBrowser, signOutInBrowser } from './sign-in.js';
+import { analyzeInBrowser } from './support/analyze.js';
 
 const SCAM_TEXT =
   'URGENT: Your bank account has been suspended. Verify your identity within 24 hours at ' +
@@ -18,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function analyze(page: Page, text: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: /Tell Us What Happened/ }).click();
-  await page.getByRole('textbox', { name: 'Your message' }).fill(text);
-  await page.getByRole('button', { name: 'Analyze for Scams' }).click();
-  await page.getByRole('heading', { name: 'Analysis Complete' }).waitFor();
-}
 
 async function openHistory(page: Page): Promise<void> {
   await page.goto('/history');
@@ -61,8 +54,8 @@ describe('accounts', () => {
       await page.getByText('No analyses found').waitFor();
       await page.getByRole('heading', { name: 'Select an Analysis' }).waitFor();
 
-      await analyze(page, SCAM_TEXT);
-      await analyze(page, HARMLESS_TEXT);
+      await analyzeInBrowser(page, SCAM_TEXT);
+      await analyzeInBrowser(page, HARMLESS_TEXT);
 
       // The dashboard counts them, with points and 50-character snippets.
       await page.getByRole('link', { name: 'Dashboard' }).first().click();

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccessibilityViolations, launchBrowser, openPage } from './browser.js';
 import { E2E_ADMIN_EMAIL, signInInBrowser } from './sign-in.js';
+import { analyzeInBrowser } from './support/analyze.js';
 
 const SCAM_TEXT =
   'This is the Social Security Administration. Your number is suspended and you will be arrested ' +
@@ -19,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function analyze(page: Page, text: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: /Tell Us What Happened/ }).click();
-  await page.getByRole('textbox', { name: 'Your message' }).fill(text);
-  await page.getByRole('button', { name: 'Analyze for Scams' }).click();
-  await page.getByRole('heading', { name: 'Analysis Complete' }).waitFor();
-}
 
 /** The number shown on the stat card whose heading is `label`. */
 async function cardNumber(page: Page, label: string): Promise<number> {
@@ -41,7 +34,7 @@ describe('the admin dashboard and "Was this right?"', () => {
   it('an anonymous visitor answers "Was this right?" once and is thanked', async () => {
     const { context, page, errors } = await openPage(browser);
     try {
-      await analyze(page, SCAM_TEXT);
+      await analyzeInBrowser(page, SCAM_TEXT);
       await page.getByRole('heading', { name: 'Was this right?' }).waitFor();
       const answer = page.waitForResponse((response) => response.url().endsWith('/feedback'));
       await page.getByRole('button', { name: 'Scam', exact: true }).click();
@@ -78,7 +71,7 @@ describe('the admin dashboard and "Was this right?"', () => {
       const analysesBefore = await cardNumber(page, 'Analyses');
       const scamsBefore = await cardNumber(page, 'Scams detected');
 
-      await analyze(page, SCAM_TEXT);
+      await analyzeInBrowser(page, SCAM_TEXT);
       await page.getByRole('button', { name: 'Scam', exact: true }).click();
       await page.getByText('Thank you! We recorded your answer: Scam.').waitFor();
 

@@ -1,24 +1,23 @@
-// One Chromium per test file, launched the way this machine allows (Debian's binary, no sandbox as
-// root, no background networking since the network is closed), and an axe scan helper.
+// One Chromium per test file, launched the way this machine allows (support/chromium.ts), pages
+// that record console errors, and an axe scan helper.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 
 export const baseURL = inject('baseURL');
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` add to the usual flags, e.g. a fake microphone (see support/fake-microphone.ts). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 
@@ -29,9 +28,19 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A fresh context (clean storage) whose page records console errors and uncaught exceptions. */
-export async function openPage(browser: Browser): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+/**
+ * A fresh context (clean storage) whose page records console errors and uncaught exceptions.
+ * `options` add to or override the context's defaults (e.g. `acceptDownloads`).
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -3,93 +3,39 @@
 // (Festival speech, transcribed by the server's provider) comes back filtered with PII counts; an
 // evidence package is built, exported and submitted; voice guidance plays with the Space and
 // Escape shortcuts (speech synthesis stubbed: headless Chromium has no voices); axe on every tab.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { EvidencePackageDataSchema } from '@scambuddy/contracts';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, findAccessibilityViolations } from './browser.js';
+import { baseURL, findAccessibilityViolations, openPage, type WatchedPage } from './browser.js';
+import { launchWithFakeMicrophone, type FakeMicrophoneBrowser } from './support/fake-microphone.js';
 
 const SPOKEN = 'My social security number is one two three four five six seven eight nine.';
 
+let microphone: FakeMicrophoneBrowser;
 let browser: Browser;
-let workDir: string;
 
 beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'scambuddy-features-'));
-  const speech = join(workDir, 'speech.wav');
-  const padded = join(workDir, 'microphone.wav');
-  // Festival's voice is the one PocketSphinx's US English model reads reliably.
-  execFileSync('text2wave', ['-o', speech], { input: SPOKEN });
-  // Chromium loops the file; a second of silence keeps the loops apart.
-  execFileSync('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    speech,
-    '-af',
-    'apad=pad_dur=1',
-    '-ar',
-    '48000',
-    '-ac',
-    '1',
-    '-c:a',
-    'pcm_s16le',
-    padded,
+  // The evidence Screenshot button asks for a screen to capture; this picks one without a chooser.
+  microphone = await launchWithFakeMicrophone('features', SPOKEN, [
+    '--auto-select-desktop-capture-source=Entire screen',
   ]);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${padded}`,
-      '--auto-select-desktop-capture-source=Entire screen',
-    ],
-  });
+  browser = microphone.browser;
 });
 
 afterAll(async () => {
-  await browser.close();
-  rmSync(workDir, { recursive: true, force: true });
+  await microphone.close();
 });
 
-interface Watched {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function openFeatures(): Promise<Watched> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.grantPermissions(['microphone'], { origin: baseURL });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const location = message.location().url;
-    // A signed-out visitor's GET /auth/user answers 401 by design (spec part 1 §4).
-    if (location.endsWith('/auth/user') && message.text().includes('401')) return;
-    errors.push(`${message.text()} (${location})`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  await page.goto('/features');
-  await page.getByRole('heading', { level: 1, name: 'Advanced Protection Features' }).waitFor();
-  return { context, page, errors };
+async function openFeatures(): Promise<WatchedPage> {
+  const watched = await openPage(browser, { acceptDownloads: true });
+  // Before the first navigation, so the page finds the microphone already allowed.
+  await watched.context.grantPermissions(['microphone'], { origin: baseURL });
+  await watched.page.goto('/features');
+  await watched.page
+    .getByRole('heading', { level: 1, name: 'Advanced Protection Features' })
+    .waitFor();
+  return watched;
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {

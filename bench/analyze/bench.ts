@@ -2,20 +2,20 @@
 // Options (environment): BENCH_DURATION_S (20), BENCH_WARMUP_S (5), BENCH_CONNECTIONS (50),
 // BENCH_DATABASES ("pglite,postgres"), BENCH_CPU_PROF=1 (profile the server, print its hot spots),
 // BENCH_RATE (a fixed total rate for POST /api/analyze, e.g. 800, instead of closed-loop maximum).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { analyzeMessage, loadModel } from '../../packages/engine/src/index.js';
+import {
+  createBenchDatabase,
+  ensureServerBuilt,
+  loadAverage,
+  startServer,
+  type BenchServer,
+} from '../support/server.js';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 const BENCH_DIR = new URL('.', import.meta.url).pathname;
-const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
@@ -106,52 +106,6 @@ function processCpu(pid: number): CpuTimes {
 
 function cpuSince(before: CpuTimes, after: CpuTimes): number {
   return after.userMs + after.systemMs - before.userMs - before.systemMs;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 interface LoadResult {
@@ -277,34 +231,19 @@ function summariseProfile(dir: string): string {
 async function benchDatabase(database: string): Promise<Run> {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'scambuddy-bench-'));
   const profileDir = join(dataDir, 'profile');
-  const dbName = `scambuddy_bench_${randomBytes(4).toString('hex')}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ANALYZE_RATE_LIMIT_PER_MINUTE: '100000000',
-  };
-  delete env.DATABASE_URL;
-  const admin = database === 'postgres' ? new pg.Client({ connectionString: ADMIN_URL }) : null;
-  if (admin !== null) {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-  }
-  const port = await freePort();
-  env.PORT = String(port);
-  env.HOST = '127.0.0.1';
-  const url = `http://127.0.0.1:${port}`;
+  const scratch = database === 'postgres' ? await createBenchDatabase('scambuddy_bench') : null;
   const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  let server: BenchServer | undefined;
   try {
-    await waitForHealth(url, child);
-    const pid = child.pid ?? 0;
+    server = await startServer(
+      dataDir,
+      {
+        ANALYZE_RATE_LIMIT_PER_MINUTE: '100000000',
+        ...(scratch === null ? {} : { DATABASE_URL: scratch.url }),
+      },
+      { nodeArgs },
+    );
+    const { url, pid } = server;
     const loadBefore = loadAverage();
     console.log(`[${database}] warm-up ${WARMUP_S} s …`);
     await load(url, '/api/analyze', 'POST', WARMUP_S, pid);
@@ -313,17 +252,15 @@ async function benchDatabase(database: string): Promise<Run> {
     const loadAfter = loadAverage();
     console.log(`[${database}] GET /api/health baseline, 10 s …`);
     const health = await load(url, '/api/health', 'GET', 10, pid);
-    await stopServer(child);
+    // The profile is written when the server exits.
+    await server.stop();
     const run: Run = { database, analyze, health, loadBefore, loadAfter };
     if (CPU_PROF) run.profile = summariseProfile(profileDir);
     return run;
   } finally {
-    await stopServer(child);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (admin !== null) {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }
 }
 
@@ -348,14 +285,7 @@ function row(database: string, what: string, r: LoadResult): string {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_MAIN)) {
-    console.log('apps/server/dist/main.js missing: building the server …');
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('server build failed');
-  }
+  ensureServerBuilt();
   const startedAt = new Date();
   const loadAtStart = loadAverage();
   const engine = engineAlone();

@@ -2,85 +2,42 @@
 // to its first healthy answer, on PGlite. First start (empty DATA_DIR: migrations, generated secret,
 // the dated snapshot of official alerts imported) and warm restarts on the same folder.
 // npm run bench cold-start. Options: COLD_START_RUNS (5 restarts after the first start).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { describeMachine, percentile, writeResults } from '../ocr/machine.js';
+import {
+  ensureServerBuilt,
+  freePort,
+  ROOT,
+  SERVER_MAIN,
+  serverEnv,
+  stopServer,
+  waitForHealth,
+} from '../support/server.js';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
 const RESTARTS = Number(process.env.COLD_START_RUNS ?? 5);
 /** Goal (decision of this benchmark): a restart serves within 5 s, a first start within 15 s. */
 const GOAL_RESTART_MS = 5_000;
 const GOAL_FIRST_MS = 15_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** Milliseconds from spawning the server to its first 200 from /api/health (polled every 10 ms). */
 async function timeToHealthy(dataDir: string): Promise<number> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}/api/health`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    INTEL_COLLECTION: 'off',
-  };
-  delete env.DATABASE_URL;
+  const env = serverEnv(dataDir, port, { INTEL_COLLECTION: 'off' });
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: 'inherit' });
   try {
-    const deadline = started + 120_000;
-    while (performance.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(url)).ok) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('server did not become healthy within 120 s');
+    await waitForHealth(`http://127.0.0.1:${port}`, child, { timeoutMs: 120_000, intervalMs: 10 });
+    return performance.now() - started;
   } finally {
-    await stop(child);
+    await stopServer(child);
   }
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_MAIN)) {
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('server build failed');
-  }
+  ensureServerBuilt();
   const command = 'npm run bench cold-start';
   const machine = describeMachine(command);
   const dataDir = mkdtempSync(join(os.tmpdir(), 'scambuddy-cold-start-'));

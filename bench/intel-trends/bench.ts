@@ -2,14 +2,11 @@
 // PostgreSQL: npm run bench intel-trends
 // Options (environment): BENCH_DURATION_S (20), BENCH_WARMUP_S (5), BENCH_CONNECTIONS (50),
 // BENCH_DATABASES ("pglite,postgres"), BENCH_ITEMS (5000).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { IntelItem } from '../../packages/contracts/src/index.js';
 import { loadModel } from '../../packages/engine/src/index.js';
 import type { Database } from '../../apps/server/src/db/database.js';
@@ -24,11 +21,16 @@ import {
 import { loadSnapshot } from '../../apps/server/src/modules/intelligence/snapshot.js';
 import { INTEL_DATA_DIR } from '../../apps/server/src/modules/intelligence/sources.js';
 import { migrationsDir } from '../../apps/server/src/server-root.js';
+import {
+  createBenchDatabase,
+  loadAverage,
+  ROOT,
+  startServer,
+  type BenchServer,
+} from '../support/server.js';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 const BENCH_DIR = new URL('.', import.meta.url).pathname;
 const SERVER_MAIN = join(ROOT, 'apps/server/src/main.ts');
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
@@ -94,50 +96,6 @@ function processCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy within 120 s');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 interface LoadResult {
   rps: number;
   p50: number;
@@ -177,45 +135,33 @@ async function load(url: string, seconds: number, pid: number): Promise<LoadResu
 
 async function benchDatabase(database: string, items: readonly IntelItem[]) {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'scambuddy-bench-intel-'));
-  const dbName = `scambuddy_bench_${randomBytes(4).toString('hex')}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    INTEL_COLLECTION: 'off',
-    OCR_WORKERS: '1',
-  };
-  delete env.DATABASE_URL;
-  const admin = database === 'postgres' ? new pg.Client({ connectionString: ADMIN_URL }) : null;
-  if (admin === null) {
-    const db = await openPglite({ dataDir, migrationsFolder: migrationsDir() });
-    await seed(db, items);
-    await db.close();
-  } else {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-    const db = await openPostgres({
-      connectionString: env.DATABASE_URL,
-      migrationsFolder: migrationsDir(),
-      onConnectionError: () => undefined,
-    });
-    await seed(db, items);
-    await db.close();
-  }
-  const port = await freePort();
-  env.PORT = String(port);
-  env.HOST = '127.0.0.1';
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const scratch = database === 'postgres' ? await createBenchDatabase('scambuddy_bench') : null;
+  const db =
+    scratch === null
+      ? await openPglite({ dataDir, migrationsFolder: migrationsDir() })
+      : await openPostgres({
+          connectionString: scratch.url,
+          migrationsFolder: migrationsDir(),
+          onConnectionError: () => undefined,
+        });
+  await seed(db, items);
+  await db.close();
+  let server: BenchServer | undefined;
   try {
-    await waitForHealth(url, child);
-    const pid = child.pid ?? 0;
+    server = await startServer(
+      dataDir,
+      {
+        INTEL_COLLECTION: 'off',
+        OCR_WORKERS: '1',
+        ...(scratch === null ? {} : { DATABASE_URL: scratch.url }),
+      },
+      {
+        nodeArgs: ['--import', 'tsx'],
+        main: SERVER_MAIN,
+        health: { timeoutMs: 120_000, intervalMs: 250 },
+      },
+    );
+    const { url, pid } = server;
     // Let start-up work (OCR model load) finish before measuring.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const first = await fetch(`${url}/api/filter/trends`);
@@ -232,12 +178,9 @@ async function benchDatabase(database: string, items: readonly IntelItem[]) {
     const result = await load(url, DURATION_S, pid);
     return { database, result, loadBefore, loadAfter: loadAverage() };
   } finally {
-    await stopServer(child);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (admin !== null) {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }
 }
 

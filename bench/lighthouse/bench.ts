@@ -5,35 +5,22 @@
 // simulated slow 4G and 4x CPU slowdown) with Debian's Chromium on `/`, `/report/:id` and
 // `/unified-trends`. BENCH_LIGHTHOUSE_RUNS (default 3) runs per screen; the median performance
 // run is reported. Results go to RESULTS.md next to this file.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.js';
+import { freePort, ROOT, SERVER_MAIN, stopServer, waitForHealth } from '../support/server.js';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 /** Issue 9's budgets, as Lighthouse scores out of 100. */
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 type Category = keyof typeof BUDGETS;
 const CATEGORIES = Object.keys(BUDGETS) as Category[];
-
-/** The same flags as e2e/browser.ts: Debian's binary as root, no network beyond the server. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -42,32 +29,6 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
 ] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
 
 /** One analysis through the public API, so the results view has something real to show. */
 async function createAnalysis(baseUrl: string): Promise<string> {
@@ -149,7 +110,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 const dataDir = mkdtempSync(join(os.tmpdir(), 'scambuddy-lighthouse-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const server = spawn(process.execPath, [SERVER_MAIN], {
   cwd: ROOT,
   env: {
     ...process.env,
@@ -175,7 +136,10 @@ try {
     { screen: 'results view (report)', path: `/report/${analysisId}` },
     { screen: 'unified trends', path: '/unified-trends' },
   ];
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS],
+  });
   for (const { screen, path } of screens) {
     const all: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -189,13 +153,12 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
 const lighthouseVersion = (
   JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as {
     version: string;

@@ -2,20 +2,22 @@
 // npm run bench soak. Zero errors, p99 recorded, server memory flat over the last 30 s.
 // Options (environment): SOAK_DURATION_S (60), SOAK_CONNECTIONS (200), SOAK_WARMUP_S (5),
 // SOAK_DATABASE ("pglite" or "postgres"; postgres uses postgres://postgres@127.0.0.1:5432).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  createBenchDatabase,
+  ensureServerBuilt,
+  loadAverage,
+  ROOT,
+  startServer,
+  type BenchServer,
+} from '../support/server.js';
 import { flatness, FLAT_SLOPE_MB_PER_10S, SLICE_S } from './memory-trend.js';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 const BENCH_DIR = new URL('.', import.meta.url).pathname;
-const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 const DURATION_S = Number(process.env.SOAK_DURATION_S ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200);
@@ -31,49 +33,11 @@ const MESSAGES = [
   'Reminder: You have an appointment with Dr. Patel on Tue Nov 25 at 10:30 AM. Reply C to confirm.',
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Resident set size of another process, in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
   return kb / 1024;
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** A few saved analyses, so "report read" reads real rows. */
@@ -113,50 +77,21 @@ function mix(reportIds: string[]): autocannon.Request[] {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_MAIN)) {
-    console.log('apps/server/dist/main.js missing: building the server …');
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('server build failed');
-  }
+  ensureServerBuilt();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'scambuddy-soak-'));
-  const dbName = `scambuddy_soak_${randomBytes(4).toString('hex')}`;
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    // Every request comes from one address here; the per-address limits would refuse the soak.
-    ANALYZE_RATE_LIMIT_PER_MINUTE: '100000000',
-    INTEL_COLLECTION: 'off',
-  };
-  delete env.DATABASE_URL;
-  const admin = DATABASE === 'postgres' ? new pg.Client({ connectionString: ADMIN_URL }) : null;
-  if (admin !== null) {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-  }
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const scratch = DATABASE === 'postgres' ? await createBenchDatabase('scambuddy_soak') : null;
+  let server: BenchServer | undefined;
   try {
-    await waitForHealth(url, child);
-    const pid = child.pid ?? 0;
+    server = await startServer(dataDir, {
+      // Every request comes from one address here; the per-address limits would refuse the soak.
+      ANALYZE_RATE_LIMIT_PER_MINUTE: '100000000',
+      INTEL_COLLECTION: 'off',
+      ...(scratch === null ? {} : { DATABASE_URL: scratch.url }),
+    });
+    const { url, pid } = server;
     const requests = mix(await seedReports(url));
     const startedAt = new Date();
-    const loadBefore = os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', ');
+    const loadBefore = loadAverage();
     console.log(`warm-up ${WARMUP_S} s …`);
     await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, requests, timeout: 10 });
 
@@ -177,10 +112,7 @@ async function main(): Promise<void> {
       });
     });
     clearInterval(sampler);
-    const loadAfter = os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', ');
+    const loadAfter = loadAverage();
 
     const lastWindow = samples.filter((sample) => sample.t > DURATION_S - FLAT_WINDOW_S);
     const trend = flatness(lastWindow);
@@ -223,12 +155,9 @@ async function main(): Promise<void> {
     spawnSync('npx', ['prettier', '--write', resultsPath], { cwd: ROOT, stdio: 'ignore' });
     if (!passed) process.exitCode = 1;
   } finally {
-    await stopServer(child);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (admin !== null) {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }
 }
 

@@ -33,7 +33,8 @@ export function availableTestDatabaseKinds(): DatabaseKind[] {
   return postgresUrl() === undefined ? ['pglite'] : ['pglite', 'postgres'];
 }
 
-function postgresUrl(): string | undefined {
+/** TEST_DATABASE_URL, the PostgreSQL server tests may create databases on, when it is set. */
+export function postgresUrl(): string | undefined {
   const url = process.env.TEST_DATABASE_URL;
   return url === undefined || url === '' ? undefined : url;
 }
@@ -45,12 +46,9 @@ function requirePostgresUrl(): string {
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<Database> {
-  const name = `scambuddy_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const empty = await createEmptyPostgresDatabase(adminUrl, 'scambuddy_test');
   const db = await openPostgres({
-    connectionString: url.toString(),
+    connectionString: empty.url.toString(),
     migrationsFolder: migrationsDir(),
     // Dropping the database at the end ends its connections on purpose.
     onConnectionError: () => undefined,
@@ -59,14 +57,35 @@ async function createPostgresDatabase(adminUrl: string): Promise<Database> {
     ...db,
     close: async () => {
       await db.close();
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await empty.drop();
     },
   };
 }
 
-async function withAdminClient(
+/**
+ * A new, empty database named `${prefix}_<random>` on the server of `adminUrl` (random so that
+ * test files running at once never share one), and how to drop it.
+ */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: URL; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withPostgresClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url,
+    // `with (force)`: connections a test left open must not keep the database alive.
+    drop: () =>
+      withPostgresClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ),
+  };
+}
+
+/** Runs `run` on one short-lived connection to `url`, closed afterwards whatever happens. */
+export async function withPostgresClient(
   url: string,
   run: (client: pg.Client) => Promise<unknown>,
 ): Promise<void> {

@@ -1,14 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import {
+  createEmptyPostgresDatabase,
+  postgresUrl,
+  withPostgresClient,
+} from '../../../test/test-database.js';
 import type { Database } from '../../db/database.js';
 import { openPostgres } from '../../db/postgres.js';
 import { migrationsDir } from '../../server-root.js';
 
-/** The PostgreSQL the hardening tests need; they skip without it. */
-export function hardeningPostgresUrl(): string | undefined {
-  const url = process.env.TEST_DATABASE_URL;
-  return url === undefined || url === '' ? undefined : url;
-}
+/** The PostgreSQL the hardening tests need (TEST_DATABASE_URL); they skip without it. */
+export const hardeningPostgresUrl = postgresUrl;
 
 /** A fresh, migrated database on the test server, dropped by `drop()`. */
 export interface ScratchDatabase {
@@ -22,10 +23,7 @@ export interface ScratchDatabase {
 }
 
 export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
-  const name = `scambuddy_hardening_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createEmptyPostgresDatabase(adminUrl, 'scambuddy_hardening');
   const opened: Database[] = [];
 
   const open = async (via?: { host: string; port: number }) => {
@@ -51,7 +49,7 @@ export async function createScratchDatabase(adminUrl: string): Promise<ScratchDa
     url: url.toString(),
     query: async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
       let rows: Row[] = [];
-      await withClient(url.toString(), async (client) => {
+      await withPostgresClient(url.toString(), async (client) => {
         rows = (await client.query<Row>(text, values)).rows;
       });
       return rows;
@@ -59,22 +57,7 @@ export async function createScratchDatabase(adminUrl: string): Promise<ScratchDa
     open,
     drop: async () => {
       for (const db of opened) await db.close().catch(() => undefined);
-      await withClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await drop();
     },
   };
-}
-
-async function withClient(
-  url: string,
-  run: (client: pg.Client) => Promise<unknown>,
-): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
