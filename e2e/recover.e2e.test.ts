@@ -7,6 +7,7 @@ import { AnalyzeResponseSchema, LANGUAGE_CODES } from '@scambuddy/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, findAccessibilityViolations, launchBrowser, openPage } from './browser.js';
+import { signInInBrowser } from './sign-in.js';
 
 const SCAM_CALL =
   'The caller said he was from the Social Security Administration, that my number was suspended ' +
@@ -132,6 +133,57 @@ describe('the report-and-recover packet', () => {
         5,
       );
       await page.emulateMedia({ media: 'screen' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('evidence collected from the packet is attached to that result’s packet (issue 10)', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await signInInBrowser(page, { name: 'Rosa Evidence', email: 'rosa.evidence@example.test' });
+      await analyse(page, SCAM_CALL);
+      await page.getByRole('link', { name: 'Get your recovery steps' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your recovery steps' }).waitFor();
+      const packetPath = new URL(page.url()).pathname;
+      const analysisId = packetPath.split('/')[2] ?? '';
+      expect(analysisId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      await page.getByRole('radio', { name: 'Gift card' }).check();
+      await page.getByText('You have no evidence package for this yet.').waitFor();
+
+      await page.getByRole('link', { name: 'Collect evidence' }).click();
+      await page.waitForURL((url) => url.pathname === '/features');
+      const search = new URL(page.url()).searchParams;
+      expect(search.get('tab')).toBe('evidence');
+      expect(search.get('analysis')).toBe(analysisId);
+      expect(
+        await page.getByRole('tab', { name: 'Evidence Collection' }).getAttribute('aria-selected'),
+      ).toBe('true');
+      await page.getByText('This evidence will be attached to the recovery steps').waitFor();
+      await page.getByRole('button', { name: 'Start Evidence Collection' }).click();
+      await page.getByRole('button', { name: 'Add Text', exact: true }).click();
+      await page
+        .getByRole('textbox', { name: 'Text', exact: true })
+        .fill('Gift card numbers I read to the caller: 4411 2290 and 5530 7781.');
+      await page.getByRole('button', { name: 'Add Text Evidence' }).click();
+      expect(await findAccessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Submit Package' }).click();
+      const status = page.getByRole('status').filter({ hasText: /^Report ID: / });
+      await status.first().waitFor();
+      const reportId = ((await status.first().innerText()).split('Report ID: ')[1] ?? '').trim();
+      expect(reportId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+      await page.getByRole('link', { name: 'Back to your recovery steps' }).first().click();
+      await page.waitForURL((url) => url.pathname === packetPath);
+      await page.getByRole('radio', { name: 'Gift card' }).check();
+      await page.getByText('Attached to these reports:').waitFor();
+      const listed = page.getByText(new RegExp(`Scam Evidence .* — reference ${reportId}`));
+      await listed.waitFor();
+      expect(await page.getByTestId('draft-ftc').innerText()).toContain(
+        `Evidence package, reference ${reportId}`,
+      );
+      expect(await findAccessibilityViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

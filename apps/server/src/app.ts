@@ -219,6 +219,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(evidenceRoutes, {
     repository: createEvidenceRepository(deps.db.orm),
+    analyses: analysisRepository,
     clock: deps.clock,
   });
 

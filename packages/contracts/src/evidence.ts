@@ -29,6 +29,15 @@ export const EVIDENCE_LIMITS = {
 /** Spec §2.4: the upload tool accepts images, audio, pdf, doc, docx and txt. */
 export const EVIDENCE_UPLOAD_ACCEPT = 'image/*,audio/*,.pdf,.doc,.docx,.txt';
 
+/**
+ * The id of an analysis (its share link `/report/{id}`): 22 base64url characters, the shape the
+ * server's `newAnalysisId` makes and `GET /api/report/:id` accepts.
+ */
+const ANALYSIS_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const AnalysisIdSchema = z
+  .string()
+  .regex(ANALYSIS_ID_PATTERN, 'not the id of a result; open the evidence tools from the result');
+
 const isoDate = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });
 
 export const EvidenceItemSchema = z.object({
@@ -60,6 +69,8 @@ export const EvidencePackageDataSchema = z.object({
   title: z.string().trim().min(1, 'Required').max(EVIDENCE_LIMITS.maxTitleChars, 'too long'),
   description: z.string().max(EVIDENCE_LIMITS.maxDescriptionChars, 'too long').default(''),
   createdAt: isoDate,
+  /** The analysis this evidence belongs to (its recovery steps list it); optional. */
+  analysisId: AnalysisIdSchema.optional(),
   items: z
     .array(EvidenceItemSchema)
     .min(1, 'add at least one piece of evidence before submitting')
@@ -79,6 +90,8 @@ export const StoredEvidencePackageSchema = z.object({
   createdAt: z.string(),
   submittedAt: z.string(),
   status: z.literal('submitted'),
+  /** Set when the package was collected for one analysis. */
+  analysisId: z.string().optional(),
   items: z.array(EvidenceItemSchema),
 });
 export type StoredEvidencePackage = z.infer<typeof StoredEvidencePackageSchema>;

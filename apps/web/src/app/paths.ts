@@ -16,7 +16,17 @@ export const paths = {
   history: { path: '/history', href: () => '/history' },
   admin: { path: '/admin', href: () => '/admin' },
   community: { path: '/community', href: () => '/community' },
-  features: { path: '/features', href: () => '/features' },
+  features: {
+    path: '/features',
+    /** `?tab=evidence&analysis=<id>` opens the evidence tools for one result (issue 10). */
+    href: (query?: { tab?: 'call-recording' | 'evidence' | 'voice'; analysis?: string }) => {
+      const search = new URLSearchParams();
+      if (query?.tab) search.set('tab', query.tab);
+      if (query?.analysis) search.set('analysis', query.analysis);
+      const text = search.toString();
+      return text ? `/features?${text}` : '/features';
+    },
+  },
   about: { path: '/about', href: () => '/about' },
   assessment: { path: '/assessment', href: () => '/assessment' },
   heatmap: { path: '/heatmap', href: () => '/heatmap' },

@@ -17,6 +17,12 @@ export const evidencePackages = pgTable(
     packageId: text('package_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /**
+     * The analysis (`analyses.id`) the person collected this evidence for, checked to exist when
+     * stored; null for a package made on its own. No foreign key: an analysis deleted with its
+     * account leaves an id that merely no longer opens anything.
+     */
+    analysisId: text('analysis_id'),
     items: jsonb('items').$type<EvidenceItem[]>().notNull(),
     itemCount: integer('item_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

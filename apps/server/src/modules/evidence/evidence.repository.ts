@@ -25,6 +25,7 @@ export function createEvidenceRepository(orm: Orm): EvidenceRepository {
         packageId: data.id,
         title: data.title,
         description: data.description,
+        analysisId: data.analysisId ?? null,
         items: data.items,
         itemCount: data.items.length,
         createdAt: new Date(data.createdAt),
@@ -46,6 +47,7 @@ export function createEvidenceRepository(orm: Orm): EvidenceRepository {
         createdAt: row.createdAt.toISOString(),
         submittedAt: row.submittedAt.toISOString(),
         status: 'submitted' as const,
+        ...(row.analysisId === null ? {} : { analysisId: row.analysisId }),
         items: row.items,
       }));
     },

@@ -1,4 +1,6 @@
 import {
+  AnalysisIdSchema,
+  AnalyzeResponseSchema,
   ErrorBodySchema,
   EvidenceListResponseSchema,
   EvidenceSubmitResponseSchema,
@@ -9,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/auth-helper.js';
 import { buildTestApp, type TestContext } from '../../../test/helper.js';
 import { evidencePackages, users } from '../../db/schema.js';
+import { newAnalysisId } from '../analysis/analysis-id.js';
 import { multipartPayload } from '../analysis/upload-fixtures.test-support.js';
 
 let ctx: TestContext;
@@ -69,6 +72,20 @@ async function submit(packageData: string, cookie?: string, app = ctx) {
   });
 }
 
+async function analyse(cookie?: string): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/analyze',
+    payload: {
+      inputType: 'text',
+      text: 'Grandma, I am in jail. Buy $2,000 in gift cards and read me the numbers. Do not tell Mom.',
+    },
+    headers: cookie ? { cookie } : {},
+  });
+  expect(response.statusCode).toBe(200);
+  return AnalyzeResponseSchema.parse(response.json()).analysisId;
+}
+
 function expectError(response: { statusCode: number; payload: string }, status: number) {
   expect(response.statusCode).toBe(status);
   return ErrorBodySchema.parse(JSON.parse(response.payload));
@@ -101,6 +118,96 @@ describe('POST /api/evidence/submit and GET /api/evidence', () => {
     const { cookie } = await signInAs(ctx);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/evidence', headers: { cookie } });
     expect(EvidenceListResponseSchema.parse(list.json()).packages).toEqual([]);
+  });
+
+  it('stores the analysis a package was collected for and lists it back', async () => {
+    const { cookie } = await signInAs(ctx);
+    const analysisId = await analyse(cookie);
+    const response = await submit(
+      JSON.stringify(samplePackage({ id: 'for-analysis', analysisId })),
+      cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    const { reportId } = EvidenceSubmitResponseSchema.parse(response.json());
+    // A package without analysisId, from the same person, still works and lists without one.
+    expect(
+      (await submit(JSON.stringify(samplePackage({ id: 'on-its-own' })), cookie)).statusCode,
+    ).toBe(200);
+
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/evidence', headers: { cookie } });
+    const { packages } = EvidenceListResponseSchema.parse(list.json());
+    const byPackage = new Map(packages.map((item) => [item.packageId, item]));
+    expect(byPackage.get('for-analysis')).toMatchObject({ reportId, analysisId });
+    expect(byPackage.get('on-its-own')).toBeDefined();
+    expect(byPackage.get('on-its-own')).not.toHaveProperty('analysisId');
+    const rows = await ctx.db.orm
+      .select({ analysisId: evidencePackages.analysisId })
+      .from(evidencePackages)
+      .where(eq(evidencePackages.id, reportId));
+    expect(rows).toEqual([{ analysisId }]);
+  });
+
+  it('keeps only the id of an analysis: nothing of it shows in anyone’s list', async () => {
+    const owner = await signInAs(ctx);
+    const analysisId = await analyse(owner.cookie);
+    const other = await signInAs(ctx);
+    const response = await submit(
+      JSON.stringify(samplePackage({ id: 'someone-elses', analysisId })),
+      other.cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    const otherList = EvidenceListResponseSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/evidence',
+          headers: { cookie: other.cookie },
+        })
+      ).json(),
+    );
+    expect(otherList.packages).toHaveLength(1);
+    // The listing is the package as sent plus the bare id: no score, text or result.
+    expect(JSON.stringify(otherList.packages[0])).not.toMatch(/gift cards and read|score|risk/i);
+    const ownerList = EvidenceListResponseSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/evidence',
+          headers: { cookie: owner.cookie },
+        })
+      ).json(),
+    );
+    expect(ownerList.packages).toEqual([]);
+  });
+
+  it('refuses an analysisId that names no analysis with a plain 400', async () => {
+    const unknown = newAnalysisId();
+    const body = expectError(
+      // On ctx: `refusals` has its ten submissions a minute spoken for by the tests below.
+      await submit(JSON.stringify(samplePackage({ analysisId: unknown }))),
+      400,
+    );
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toMatch(/^analysisId: there is no result with this id/);
+    const rows = await ctx.db.orm
+      .select()
+      .from(evidencePackages)
+      .where(eq(evidencePackages.analysisId, unknown));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a malformed analysisId', async () => {
+    const body = expectError(
+      await submit(JSON.stringify({ ...samplePackage(), analysisId: "x' OR 1=1 --" })),
+      400,
+    );
+    expect(body.message).toMatch(/^analysisId: not the id of a result/);
+  });
+
+  it('uses the same id shape as the analyses the server makes', () => {
+    for (let i = 0; i < 50; i += 1) {
+      expect(AnalysisIdSchema.safeParse(newAnalysisId()).success).toBe(true);
+    }
   });
 
   it('answers 401 to GET /api/evidence when signed out', async () => {

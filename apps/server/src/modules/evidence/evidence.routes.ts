@@ -11,6 +11,7 @@ import type { Clock } from '../../adapters/clock.js';
 import { AppError } from '../../plugins/app-error.js';
 import { withRateLimit } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../auth/guards.js';
+import type { AnalysisRepository } from '../analysis/analysis.repository.js';
 import { parseOrThrow } from '../analysis/validate-input.js';
 import type { EvidenceRepository } from './evidence.repository.js';
 import {
@@ -21,6 +22,8 @@ import {
 
 export interface EvidenceRoutesOptions {
   repository: EvidenceRepository;
+  /** Checks that a package's `analysisId` names an analysis that exists. */
+  analyses: Pick<AnalysisRepository, 'findById'>;
   clock: Clock;
 }
 
@@ -34,7 +37,9 @@ function newReportId(): string {
 
 /**
  * `POST /api/evidence/submit` (multipart `packageData`, spec part 2 §7) stores the package and
- * answers `{reportId}`; signed in, it is kept under the person's account. `GET /api/evidence`
+ * answers `{reportId}`; signed in, it is kept under the person's account. A package may name the
+ * analysis it was collected for (`analysisId`, issue 10); only an existing one is accepted, and
+ * only that id is kept, so nothing of the analysis shows through the package. `GET /api/evidence`
  * lists the signed-in person's packages, newest first.
  */
 export const evidenceRoutes: FastifyPluginAsyncZod<EvidenceRoutesOptions> = async (
@@ -60,6 +65,16 @@ export const evidenceRoutes: FastifyPluginAsyncZod<EvidenceRoutesOptions> = asyn
       }
       const raw = await readPackageDataField(request);
       const data = parseOrThrow(EvidencePackageDataSchema, parsePackageJson(raw));
+      if (data.analysisId !== undefined) {
+        const analysis = await options.analyses.findById(data.analysisId);
+        if (analysis === undefined) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            400,
+            'analysisId: there is no result with this id. Open the evidence tools again from the result’s recovery steps, or send the package without it.',
+          );
+        }
+      }
       const reportId = newReportId();
       await options.repository.insert({
         reportId,

@@ -89,6 +89,74 @@ describe('the /features page', () => {
   });
 });
 
+describe('the evidence tools opened for one result (issue 10)', () => {
+  const analysisId = 'AbCdEfGhIjKlMnOpQr_-12';
+
+  it('opens on the evidence tab, says where the evidence goes, and sends the analysisId', async () => {
+    const { fetchMock } = renderApp({
+      path: `/features?tab=evidence&analysis=${analysisId}`,
+    });
+    const calls = addRoutes(fetchMock, (call) =>
+      call.url === '/api/evidence/submit' ? json({ reportId: 'R'.repeat(22) }) : undefined,
+    );
+    expect(
+      await screen.findByRole('tab', { name: 'Evidence Collection' }, { timeout: 10_000 }),
+    ).toHaveAttribute('aria-selected', 'true');
+    const back = screen.getByRole('link', { name: 'Back to your recovery steps' });
+    expect(back).toHaveAttribute('href', `/report/${analysisId}/recover`);
+    expect(back.closest('p')).toHaveTextContent(
+      /This evidence will be attached to the recovery steps of the result you checked\./,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Evidence Collection' }));
+    expect(screen.getByRole('link', { name: 'Back to your recovery steps' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Text' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), {
+      target: { value: 'Receipt numbers of the gift cards.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Text Evidence' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Package' }));
+    expect(await screen.findAllByText(`Report ID: ${'R'.repeat(22)}`)).toHaveLength(2);
+    const sent = calls.find((call) => call.url === '/api/evidence/submit');
+    const packageData = JSON.parse(String((sent?.body as FormData).get('packageData'))) as {
+      analysisId?: string;
+    };
+    expect(packageData.analysisId).toBe(analysisId);
+  });
+
+  it('ignores an analysis parameter that is not an analysis id, and sends none', async () => {
+    const { fetchMock } = renderApp({ path: '/features?tab=evidence&analysis=..%2Fadmin' });
+    const calls = addRoutes(fetchMock, (call) =>
+      call.url === '/api/evidence/submit' ? json({ reportId: 'R'.repeat(22) }) : undefined,
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Start Evidence Collection' }, { timeout: 10_000 }),
+    );
+    expect(screen.queryByRole('link', { name: 'Back to your recovery steps' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Text' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), {
+      target: { value: 'A note.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Text Evidence' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Package' }));
+    await screen.findAllByText(`Report ID: ${'R'.repeat(22)}`);
+    const sent = calls.find((call) => call.url === '/api/evidence/submit');
+    expect(JSON.parse(String((sent?.body as FormData).get('packageData')))).not.toHaveProperty(
+      'analysisId',
+    );
+  });
+
+  it('keeps the chosen tab in the address', async () => {
+    const { router } = renderApp({ path: `/features?analysis=${analysisId}` });
+    const voice = await screen.findByRole('tab', { name: 'Voice Guidance' }, { timeout: 10_000 });
+    fireEvent.mouseDown(voice);
+    fireEvent.click(voice);
+    await waitFor(() => expect(router.state.location.search).toContain('tab=voice'));
+    expect(router.state.location.search).toContain(`analysis=${analysisId}`);
+    expect(voice).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 describe('Session Results', () => {
   it('shows no Show Raw toggle when the server sent no raw transcript (everyone but admins)', () => {
     renderResults(complete);

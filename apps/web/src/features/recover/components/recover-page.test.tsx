@@ -85,9 +85,10 @@ describe('recovery packet page', () => {
     ).toHaveTextContent(/wire recall/);
     expect(screen.getByTestId('draft-bank')).toHaveTextContent(/recall the wire transfer/);
     expect(screen.getByRole('button', { name: 'Copy the text for Your bank' })).toBeInTheDocument();
+    // Opens the evidence tools tied to this result (issue 10).
     expect(screen.getByRole('link', { name: 'Collect evidence' })).toHaveAttribute(
       'href',
-      '/features',
+      '/features?tab=evidence&analysis=r1',
     );
   });
 
@@ -114,10 +115,22 @@ describe('recovery packet page', () => {
                 reportId: 'ev-9',
                 packageId: 'p1',
                 title: 'Gift card receipts',
-                description: 'About /report/r1',
+                description: 'What I kept',
                 createdAt: '2026-03-04T15:30:00.000Z',
                 submittedAt: '2026-03-04T15:40:00.000Z',
                 status: 'submitted',
+                analysisId: 'r1',
+                items: [],
+              },
+              {
+                reportId: 'ev-10',
+                packageId: 'p2',
+                title: 'Another case',
+                description: '',
+                createdAt: '2026-03-04T15:30:00.000Z',
+                submittedAt: '2026-03-04T15:40:00.000Z',
+                status: 'submitted',
+                analysisId: 'r2',
                 items: [],
               },
             ],
@@ -130,11 +143,17 @@ describe('recovery packet page', () => {
     expect(screen.getByTestId('draft-ftc')).toHaveTextContent(
       'Evidence package, reference ev-9: Gift card receipts.',
     );
+    expect(screen.queryByText(/Another case/)).toBeNull();
   });
 });
 
 describe('evidenceForReport', () => {
-  const pack = (reportId: string, title: string, description: string): StoredEvidencePackage => ({
+  const pack = (
+    reportId: string,
+    title: string,
+    description: string,
+    analysisId?: string,
+  ): StoredEvidencePackage => ({
     reportId,
     packageId: 'p',
     title,
@@ -142,10 +161,28 @@ describe('evidenceForReport', () => {
     createdAt: '',
     submittedAt: '',
     status: 'submitted',
+    ...(analysisId === undefined ? {} : { analysisId }),
     items: [],
   });
 
-  it('matches by the same id or the report named in the package, nothing else', () => {
+  it('matches a package on the analysis it was collected for', () => {
+    const packages = [
+      pack('a', 'Receipts', '', 'r1'),
+      pack('b', 'Other receipts', '', 'r2'),
+      pack('c', 'Notes', ''),
+    ];
+    expect(evidenceForReport(packages, 'r1').map((item) => item.reportId)).toEqual(['a']);
+    expect(evidenceForReport(packages, 'r2').map((item) => item.reportId)).toEqual(['b']);
+  });
+
+  it('trusts analysisId over a report named in the text', () => {
+    // Collected for r2, though its description mentions r1: it belongs to r2 only.
+    const packages = [pack('a', 'Receipts', 'like /report/r1', 'r2')];
+    expect(evidenceForReport(packages, 'r1')).toEqual([]);
+    expect(evidenceForReport(packages, 'r2')).toHaveLength(1);
+  });
+
+  it('falls back, without analysisId, to the same id or the report named in the package', () => {
     const packages = [
       pack('r1', 'a', ''),
       pack('x', 'Report r1 receipts', ''),

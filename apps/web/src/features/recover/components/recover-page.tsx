@@ -41,16 +41,21 @@ const CLOCK_CLASSES: Record<StepClock, string> = {
   always: 'border-line bg-canvas text-ink',
 };
 
-/** Packages the person collected for this report: the same id, or the report named in them. */
+/**
+ * Packages the person collected for this report: those that name it as their `analysisId`
+ * (issue 10). A package without one, made before the link existed or on its own, still counts
+ * when it has the same id or names the report in its title or description.
+ */
 export function evidenceForReport(
   packages: readonly StoredEvidencePackage[],
   reportId: string,
 ): StoredEvidencePackage[] {
-  return packages.filter(
-    (item) =>
-      item.reportId === reportId ||
-      item.title.includes(reportId) ||
-      item.description.includes(reportId),
+  return packages.filter((item) =>
+    item.analysisId === undefined
+      ? item.reportId === reportId ||
+        item.title.includes(reportId) ||
+        item.description.includes(reportId)
+      : item.analysisId === reportId,
   );
 }
 
@@ -192,7 +197,7 @@ function RecoverPacket({
               contacts={contacts.data}
               hasState={state !== ''}
             />
-            <EvidenceSection attached={attached} />
+            <EvidenceSection reportId={reportId} attached={attached} />
           </>
         ) : null}
       </div>
@@ -433,7 +438,13 @@ function FormLink({ url }: { url: string }) {
   );
 }
 
-function EvidenceSection({ attached }: { attached: readonly StoredEvidencePackage[] }) {
+function EvidenceSection({
+  reportId,
+  attached,
+}: {
+  reportId: string;
+  attached: readonly StoredEvidencePackage[];
+}) {
   const { t } = useTranslation('recover');
   return (
     <section
@@ -459,7 +470,7 @@ function EvidenceSection({ attached }: { attached: readonly StoredEvidencePackag
           <p className="mt-2 text-lg">{t('evidence.none')}</p>
           <p className="mt-3" data-print-hide>
             <Link
-              to={paths.features.href()}
+              to={paths.features.href({ tab: 'evidence', analysis: reportId })}
               className="text-lg font-semibold text-primary underline"
             >
               {t('evidence.collect')}

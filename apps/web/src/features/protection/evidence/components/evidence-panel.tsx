@@ -1,6 +1,8 @@
 import { EVIDENCE_UPLOAD_ACCEPT } from '@scambuddy/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../app/paths.js';
 import { Button } from '../../../../components/ui/button.js';
 import { Card, CardDescription, CardTitle } from '../../../../components/ui/card.js';
 import { toast } from '../../../../components/ui/toast-store.js';
@@ -29,8 +31,30 @@ type OpenForm = 'text' | 'callLog' | null;
 
 const newItemId = () => crypto.randomUUID();
 
-/** Spec part 2 §2.4: gather screenshots, files, notes and call logs into one package. */
-export function EvidencePanel() {
+/**
+ * One line saying where this evidence goes when it was opened from a result's recovery steps
+ * (`/features?tab=evidence&analysis=<id>`, issue 10), with the way back there.
+ */
+function AttachNotice({ analysisId }: { analysisId: string }) {
+  const { t } = useTranslation('protection');
+  return (
+    <p className="mt-4 text-lg" data-attach-notice data-print-hide>
+      {t('evidence.attach.notice')}{' '}
+      <Link
+        to={paths.recover.href(analysisId)}
+        className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+      >
+        {t('evidence.attach.back')}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * Spec part 2 §2.4: gather screenshots, files, notes and call logs into one package. Given an
+ * `analysisId`, a package started here carries it, so the recovery steps of that result list it.
+ */
+export function EvidencePanel({ analysisId }: { analysisId?: string | undefined }) {
   const { t, i18n } = useTranslation('protection');
   const [pkg, setPkg] = useState<EvidencePackage | null>(null);
   const [openForm, setOpenForm] = useState<OpenForm>(null);
@@ -56,6 +80,7 @@ export function EvidencePanel() {
       createEvidencePackage(
         now,
         t('evidence.defaultTitle', { date: now.toLocaleDateString(i18n.language) }),
+        analysisId,
       ),
     );
     toast({
@@ -155,6 +180,7 @@ export function EvidencePanel() {
         <Card>
           <CardTitle>{t('evidence.title')}</CardTitle>
           <CardDescription>{t('evidence.description')}</CardDescription>
+          {analysisId === undefined ? null : <AttachNotice analysisId={analysisId} />}
           <Button className="mt-6" onClick={start}>
             {t('evidence.start')}
           </Button>
@@ -189,6 +215,7 @@ export function EvidencePanel() {
             {t(`evidence.status.${pkg.status}`)}
           </span>
         </div>
+        {pkg.analysisId === undefined ? null : <AttachNotice analysisId={pkg.analysisId} />}
         {pkg.reportId ? (
           <p className="mt-3 font-semibold" role="status">
             {t('evidence.reportId', { id: pkg.reportId })}

@@ -2,6 +2,7 @@ import { EvidencePackageDataSchema } from '@scambuddy/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addEvidenceItem,
+  analysisIdFrom,
   buildEvidenceExport,
   createEvidencePackage,
   makeCallLogItem,
@@ -95,5 +96,27 @@ describe('evidence package', () => {
     const item = makeTextItem({ text: 'late', title: '', defaultTitle: 'T' }, 'a', now);
     if (!item) throw new Error('unexpected');
     expect(addEvidenceItem(submitted, item).items).toEqual([]);
+  });
+
+  it('carries the analysis it was opened for into the package it sends (issue 10)', () => {
+    const analysisId = 'AbCdEfGhIjKlMnOpQr_-12';
+    const pkg = addEvidenceItem(
+      createEvidencePackage(now, 'Scam Evidence', analysisId),
+      makeTextItem({ text: 'He asked for gift cards', title: '', defaultTitle: 'Text' }, 'a', now)!,
+    );
+    const data = toPackageData(pkg);
+    expect(data.analysisId).toBe(analysisId);
+    expect(EvidencePackageDataSchema.parse(data).analysisId).toBe(analysisId);
+    expect(buildEvidenceExport(pkg).data.analysisId).toBe(analysisId);
+    expect(toPackageData(createEvidencePackage(now, 'On its own'))).not.toHaveProperty(
+      'analysisId',
+    );
+  });
+
+  it('takes ?analysis= only when it has the shape of an analysis id', () => {
+    expect(analysisIdFrom('AbCdEfGhIjKlMnOpQr_-12')).toBe('AbCdEfGhIjKlMnOpQr_-12');
+    expect(analysisIdFrom(null)).toBeUndefined();
+    expect(analysisIdFrom('')).toBeUndefined();
+    expect(analysisIdFrom('../../admin')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AnalysisIdSchema,
   evidenceTypeForMime,
   type EvidenceItem,
   type EvidencePackageData,
@@ -19,9 +20,15 @@ export interface EvidencePackage {
   items: CollectedItem[];
   /** Set after submission (spec §3). */
   reportId?: string;
+  /** The analysis this evidence is collected for; its recovery steps list the package. */
+  analysisId?: string;
 }
 
-export function createEvidencePackage(now: Date, title: string): EvidencePackage {
+export function createEvidencePackage(
+  now: Date,
+  title: string,
+  analysisId?: string,
+): EvidencePackage {
   return {
     id: `evidence-${now.getTime()}`,
     title,
@@ -29,7 +36,13 @@ export function createEvidencePackage(now: Date, title: string): EvidencePackage
     createdAt: now.toISOString(),
     status: 'collecting',
     items: [],
+    ...(analysisId === undefined ? {} : { analysisId }),
   };
+}
+
+/** `?analysis=` from the address, kept only when it has the shape of an analysis id. */
+export function analysisIdFrom(value: string | null): string | undefined {
+  return value !== null && AnalysisIdSchema.safeParse(value).success ? value : undefined;
 }
 
 /** Spec §4: tools only work while collecting. */
@@ -116,6 +129,7 @@ export function toPackageData(pkg: EvidencePackage): EvidencePackageData {
     title: pkg.title,
     description: pkg.description,
     createdAt: pkg.createdAt,
+    ...(pkg.analysisId === undefined ? {} : { analysisId: pkg.analysisId }),
     items: pkg.items.map(({ fileUrl: _fileUrl, ...item }) => item),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "evidence_packages" ADD COLUMN "analysis_id" text;
