@@ -1,5 +1,5 @@
 import type { HelperAlert, HelperLinkView } from '@scambuddy/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.js';
@@ -77,8 +77,10 @@ function ShareTextToggle({ link }: { link: HelperLinkView }) {
   const id = useId();
   const hintId = useId();
   const setShareText = useSetShareText();
-  // While saving (until the overview is read again), the box shows the choice just made.
-  const shown = setShareText.isPending ? setShareText.variables.shareText : link.shareText;
+  // The box shows the choice at once, in the same render as the click (a controlled checkbox would
+  // otherwise snap back until the mutation reports pending), and until the overview is read again.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const shown = choice ?? link.shareText;
   return (
     <div>
       <div className="flex min-h-11 items-center gap-3">
@@ -89,9 +91,14 @@ function ShareTextToggle({ link }: { link: HelperLinkView }) {
           checked={shown}
           disabled={setShareText.isPending}
           aria-describedby={hintId}
-          onChange={(event) =>
-            setShareText.mutate({ linkId: link.id, shareText: event.currentTarget.checked })
-          }
+          onChange={(event) => {
+            const shareText = event.currentTarget.checked;
+            setChoice(shareText);
+            setShareText.mutate(
+              { linkId: link.id, shareText },
+              { onSettled: () => setChoice(null) },
+            );
+          }}
         />
         <label htmlFor={id} className="text-lg font-semibold">
           {t('mine.shareText', { name: link.otherName })}
