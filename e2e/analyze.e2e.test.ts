@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, findAccessibilityViolations, launchBrowser, openPage } from './browser.js';
+import { GIFT_CARD_SCAM_HTML, renderScreenshot } from './support/screenshot.js';
 
 const SCAM_TEXT =
   'URGENT: Your bank account has been suspended. Verify your identity within 24 hours at ' +
@@ -172,16 +173,7 @@ describe('the analyze flow', () => {
   it('the upload form reads a screenshot rendered by Chromium and analyses its text', async () => {
     const { context, page, errors } = await openHome();
     try {
-      const shotPage = await context.newPage();
-      await shotPage.setViewportSize({ width: 1000, height: 500 });
-      await shotPage.setContent(
-        `<body style="margin:40px;font:28px sans-serif;background:#fff;color:#000">
-          <p>From: Amazon Billing</p>
-          <p>URGENT: your account is suspended. Pay the $250 fee with Google Play gift cards today
-          or you will be arrested.</p></body>`,
-      );
-      const png = await shotPage.screenshot({ type: 'png' });
-      await shotPage.close();
+      const png = await renderScreenshot(context, GIFT_CARD_SCAM_HTML);
 
       await page.getByRole('button', { name: /Upload Screenshot/ }).click();
       await page
@@ -206,15 +198,12 @@ describe('the analyze flow', () => {
     try {
       const qrUrl = 'https://paypa1-account-verify.top/login';
       const qrPng = await QRCode.toBuffer(qrUrl, { type: 'png', width: 320, margin: 4 });
-      const shotPage = await context.newPage();
-      await shotPage.setViewportSize({ width: 800, height: 600 });
-      await shotPage.setContent(
-        `<body style="margin:40px;font:28px sans-serif;background:#fff;color:#000">
-          <p>Scan this code to restore your account.</p>
-          <img alt="" src="data:image/png;base64,${qrPng.toString('base64')}"></body>`,
+      const png = await renderScreenshot(
+        context,
+        `<p>Scan this code to restore your account.</p>
+          <img alt="" src="data:image/png;base64,${qrPng.toString('base64')}">`,
+        { width: 800, height: 600 },
       );
-      const png = await shotPage.screenshot({ type: 'png' });
-      await shotPage.close();
 
       await page.getByRole('button', { name: /Upload Screenshot/ }).click();
       await page

@@ -32,6 +32,13 @@ async function expectSnapshotMarker(page: Page): Promise<void> {
     .toMatch(/^Showing the saved snapshot of \w+ (\d+, )?\d{4}\./);
 }
 
+/** A search nothing matches shows the screen's empty text, and the empty screen passes axe. */
+async function expectEmptySearchResult(page: Page): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(NO_MATCH);
+  await page.getByText('No results found').waitFor();
+  expect(await findAccessibilityViolations(page)).toEqual([]);
+}
+
 describe('the intelligence screens on the bundled snapshot', () => {
   it('/unified-trends: stat cards, tabs, filters with their empty texts, Clear, and no axe violation', async () => {
     const { context, page, errors } = await openPage(browser);
@@ -100,9 +107,7 @@ describe('the intelligence screens on the bundled snapshot', () => {
       expect(newsCount).toBeLessThan(all);
       expect(await cards.getByText('ALERT', { exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: 'All', exact: true }).click();
-      await page.getByRole('searchbox', { name: 'Search' }).fill(NO_MATCH);
-      await page.getByText('No results found').waitFor();
-      expect(await findAccessibilityViolations(page)).toEqual([]);
+      await expectEmptySearchResult(page);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -139,9 +144,7 @@ describe('the intelligence screens on the bundled snapshot', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 
-      await page.getByRole('searchbox', { name: 'Search' }).fill(NO_MATCH);
-      await page.getByText('No results found').waitFor();
-      expect(await findAccessibilityViolations(page)).toEqual([]);
+      await expectEmptySearchResult(page);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, findAccessibilityViolations, launchBrowser, openPage } from './browser.js';
+import { GIFT_CARD_SCAM_HTML, renderScreenshot } from './support/screenshot.js';
 
 const SCAM_TEXT =
   'USPS: Your package is on hold due to an unpaid fee. Pay $1.99 now at https://usps-redelivery.top/pay';
@@ -228,16 +229,7 @@ describe('installable app (manifest, service worker, share target)', () => {
   it('a shared screenshot is read and lands on its result', async () => {
     const { context, page, errors } = await openControlledHome();
     try {
-      const shotPage = await context.newPage();
-      await shotPage.setViewportSize({ width: 1000, height: 500 });
-      await shotPage.setContent(
-        `<body style="margin:40px;font:28px sans-serif;background:#fff;color:#000">
-          <p>From: Amazon Billing</p>
-          <p>URGENT: your account is suspended. Pay the $250 fee with Google Play gift cards today
-          or you will be arrested.</p></body>`,
-      );
-      const png = await shotPage.screenshot({ type: 'png' });
-      await shotPage.close();
+      const png = await renderScreenshot(context, GIFT_CARD_SCAM_HTML);
 
       await submitShareForm(page, {});
       await page
