@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests } from '../../../components/ui/toast-store.js';
 import { renderApp } from '../../../test/render-app.js';
-import { MICROPHONE_CONSTRAINTS, RECORDING_CHUNK_MS } from '../hooks/use-voice-recorder.js';
+import { RECORDING_CHUNK_MS } from '../../../lib/use-microphone-recording.js';
+import { MICROPHONE_CONSTRAINTS } from '../hooks/use-voice-recorder.js';
 import { addRoutes, json } from '../test/fake-api.js';
 
 /** A MediaRecorder double that hands out one chunk when stopped, like a browser would. */

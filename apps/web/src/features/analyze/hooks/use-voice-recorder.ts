@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store.js';
+import { useMicrophoneRecording } from '../../../lib/use-microphone-recording.js';
 import { TranscriptionError, postTranscription } from '../api/transcribe.js';
 import {
   INITIAL_RECORDER_STATE,
   chooseRecordingMimeType,
   recorderReducer,
 } from '../model/recorder-machine.js';
-
-/** Spec part 1 §9: data chunks every 1000 ms, timer tick every second. */
-export const RECORDING_CHUNK_MS = 1000;
-const TIMER_TICK_MS = 1000;
 
 /** Spec part 1 §9: echo cancellation, noise suppression, 44.1 kHz. */
 export const MICROPHONE_CONSTRAINTS: MediaStreamConstraints = {
@@ -30,28 +27,7 @@ const TRANSCRIPTION_MESSAGE_KEYS = {
 export function useVoiceRecorder(onTranscript: (text: string) => void) {
   const { t } = useTranslation('analyze');
   const [state, dispatch] = useReducer(recorderReducer, INITIAL_RECORDER_STATE);
-  const recorderRef = useRef<MediaRecorder | null>(null);
-  const streamRef = useRef<MediaStream | null>(null);
-  const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
-
-  const stopTimer = useCallback(() => {
-    if (timerRef.current !== null) clearInterval(timerRef.current);
-    timerRef.current = null;
-  }, []);
-
-  const releaseMicrophone = useCallback(() => {
-    for (const track of streamRef.current?.getTracks() ?? []) track.stop();
-    streamRef.current = null;
-  }, []);
-
-  useEffect(
-    () => () => {
-      stopTimer();
-      if (recorderRef.current?.state === 'recording') recorderRef.current.stop();
-      releaseMicrophone();
-    },
-    [stopTimer, releaseMicrophone],
-  );
+  const { record, stop: stopRecording } = useMicrophoneRecording();
 
   const start = useCallback(async () => {
     let stream: MediaStream;
@@ -65,48 +41,33 @@ export function useVoiceRecorder(onTranscript: (text: string) => void) {
       });
       return;
     }
-    streamRef.current = stream;
     const mimeType = chooseRecordingMimeType((type) => MediaRecorder.isTypeSupported(type));
-    const recorder = new MediaRecorder(stream, { mimeType });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    recorder.onstop = () => {
-      stopTimer();
-      releaseMicrophone();
-      dispatch({ type: 'stopped', recording: new Blob(chunks, { type: mimeType }) });
-    };
-    recorder.onerror = (event) => {
-      stopTimer();
-      releaseMicrophone();
-      dispatch({ type: 'failed' });
-      const message = 'error' in event && event.error instanceof Error ? event.error.message : '';
-      toast({
-        variant: 'destructive',
-        title: t('recorder.toasts.recordingTitle'),
-        description: message || undefined,
-      });
-    };
-    recorderRef.current = recorder;
-    recorder.start(RECORDING_CHUNK_MS);
+    record(stream, mimeType, {
+      onStopped: (recording) => dispatch({ type: 'stopped', recording }),
+      onFailed: (error) => {
+        dispatch({ type: 'failed' });
+        toast({
+          variant: 'destructive',
+          title: t('recorder.toasts.recordingTitle'),
+          description: error?.message || undefined,
+        });
+      },
+      onTick: () => dispatch({ type: 'tick' }),
+    });
     dispatch({ type: 'started' });
-    timerRef.current = setInterval(() => dispatch({ type: 'tick' }), TIMER_TICK_MS);
     toast({
       title: t('recorder.toasts.startedTitle'),
       description: t('recorder.toasts.startedDescription'),
     });
-  }, [t, stopTimer, releaseMicrophone]);
+  }, [t, record]);
 
   const stop = useCallback(() => {
-    const recorder = recorderRef.current;
-    if (recorder?.state !== 'recording') return;
-    recorder.stop();
+    if (!stopRecording()) return;
     toast({
       title: t('recorder.toasts.stoppedTitle'),
       description: t('recorder.toasts.stoppedDescription'),
     });
-  }, [t]);
+  }, [t, stopRecording]);
 
   const clear = useCallback(() => dispatch({ type: 'cleared' }), []);
 
