@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s, not 1 s: lazily loaded screens and toasts take longer than a
+// second to appear when the 2-core CI machine is busy, and a slow machine is not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these layout APIs; Radix popovers (tooltip, menus) call them when they open.
 class ResizeObserverStub {
