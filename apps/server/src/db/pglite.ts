@@ -14,7 +14,7 @@ export interface PgliteOptions {
   migrationsFolder: string;
   /**
    * Run the database in its own worker thread (decision 0013) rather than on the server's thread.
-   * The server does (main.ts); tests mostly do not, to skip the thread's start-up.
+   * The server does (open-database.ts); tests mostly do not, to skip the thread's start-up.
    */
   ownThread?: boolean;
 }
