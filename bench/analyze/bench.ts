@@ -96,9 +96,13 @@ interface CpuTimes {
   systemMs: number;
 }
 
-/** CPU time of another process from /proc (Linux). */
-function processCpu(pid: number): CpuTimes {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * CPU time of another process from /proc (Linux), all its threads; with `mainThreadOnly` only its
+ * main thread (the event loop), which is the limit when other work has threads of its own.
+ */
+function processCpu(pid: number, mainThreadOnly = false): CpuTimes {
+  const path = mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const stat = readFileSync(path, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
   return { userMs: Number(fields[11]) * tick, systemMs: Number(fields[12]) * tick };
@@ -119,6 +123,8 @@ interface LoadResult {
   timeouts: number;
   non2xx: number;
   serverCpuMsPerRequest: number;
+  /** Of which on the server's main thread (the embedded database has a thread of its own). */
+  mainThreadCpuMsPerRequest: number;
   serverCpuShare: number;
   benchCpuShare: number;
 }
@@ -141,6 +147,7 @@ async function load(
       : { method, path },
   );
   const serverBefore = processCpu(serverPid);
+  const mainBefore = processCpu(serverPid, true);
   const benchBefore = process.cpuUsage();
   const started = performance.now();
   const result = await autocannon({
@@ -158,6 +165,7 @@ async function load(
   const wallMs = performance.now() - started;
   const benchUsed = process.cpuUsage(benchBefore);
   const serverMs = cpuSince(serverBefore, processCpu(serverPid));
+  const mainMs = cpuSince(mainBefore, processCpu(serverPid, true));
   const completed = result.requests.total;
   return {
     rps: completed / (wallMs / 1000),
@@ -170,6 +178,7 @@ async function load(
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     serverCpuMsPerRequest: serverMs / Math.max(1, completed),
+    mainThreadCpuMsPerRequest: mainMs / Math.max(1, completed),
     serverCpuShare: serverMs / wallMs,
     benchCpuShare: (benchUsed.user + benchUsed.system) / 1000 / wallMs,
   };
@@ -185,9 +194,7 @@ interface Run {
 }
 
 /** The functions with the most self time in a V8 .cpuprofile, as a markdown list. */
-function summariseProfile(dir: string): string {
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
-  if (file === undefined) return '(no profile written)';
+function summariseProfile(dir: string, file: string): string {
   interface ProfileNode {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number };
@@ -228,6 +235,24 @@ function summariseProfile(dir: string): string {
   return `Self time by area:\n\n${top(byArea, 12)}\n\nTop functions by self time:\n\n${top(self, 20)}`;
 }
 
+/**
+ * Node writes one profile per thread (CPU.<date>.<time>.<pid>.<thread id>.<n>.cpuprofile); thread 0
+ * is the server's event loop, the others are workers such as the embedded database's (0013).
+ */
+function summariseProfiles(dir: string): string {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => ({ name, thread: Number(name.split('.').at(-3)) }))
+    .sort((a, b) => a.thread - b.thread);
+  if (files.length === 0) return '(no profile written)';
+  return files
+    .map(
+      ({ name, thread }) =>
+        `#### ${thread === 0 ? 'Main thread' : `Worker thread ${thread}`}\n\n${summariseProfile(dir, name)}`,
+    )
+    .join('\n\n');
+}
+
 async function benchDatabase(database: string): Promise<Run> {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'scambuddy-bench-'));
   const profileDir = join(dataDir, 'profile');
@@ -255,7 +280,7 @@ async function benchDatabase(database: string): Promise<Run> {
     // The profile is written when the server exits.
     await server.stop();
     const run: Run = { database, analyze, health, loadBefore, loadAfter };
-    if (CPU_PROF) run.profile = summariseProfile(profileDir);
+    if (CPU_PROF) run.profile = summariseProfiles(profileDir);
     return run;
   } finally {
     await server?.stop();
@@ -281,7 +306,7 @@ function engineAlone(): { perSecond: number; cpuMsPerCall: number } {
 }
 
 function row(database: string, what: string, r: LoadResult): string {
-  return `| ${database} | ${what} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.requests} | ${r.errors + r.timeouts} | ${r.non2xx} | ${r.serverCpuMsPerRequest.toFixed(2)} | ${(100 * r.serverCpuShare).toFixed(0)}% | ${(100 * r.benchCpuShare).toFixed(0)}% |`;
+  return `| ${database} | ${what} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.requests} | ${r.errors + r.timeouts} | ${r.non2xx} | ${r.serverCpuMsPerRequest.toFixed(2)} | ${r.mainThreadCpuMsPerRequest.toFixed(2)} | ${(100 * r.serverCpuShare).toFixed(0)}% | ${(100 * r.benchCpuShare).toFixed(0)}% |`;
 }
 
 async function main(): Promise<void> {
@@ -306,8 +331,8 @@ async function main(): Promise<void> {
     '',
     `Engine alone on the same mix (this process, one thread): ${engine.perSecond.toFixed(0)} analyses/s, ${engine.cpuMsPerCall.toFixed(3)} ms CPU each.`,
     '',
-    '| database | request | req/s | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | requests | errors | non-2xx | server CPU ms/req | server CPU | autocannon CPU |',
-    '| -------- | ------- | ----: | -------: | -------: | -------: | -------: | -------: | -----: | ------: | ----------------: | ---------: | -------------: |',
+    '| database | request | req/s | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | requests | errors | non-2xx | server CPU ms/req | of which main thread | server CPU | autocannon CPU |',
+    '| -------- | ------- | ----: | -------: | -------: | -------: | -------: | -------: | -----: | ------: | ----------------: | -------------------: | ---------: | -------------: |',
     ...runs.flatMap((run) => [
       row(run.database, 'POST /api/analyze', run.analyze),
       row(run.database, 'GET /api/health', run.health),

@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js: our own workspace packages (@scambuddy/*) are compiled in,
+// Bundles the server into dist/main.js (and the embedded database's thread into
+// dist/pglite.worker.js): our own workspace packages (@scambuddy/*) are compiled in,
 // every other npm package stays an import resolved from node_modules at run time. The SQL
 // migrations are not bundled: the server finds apps/server/drizzle beside dist/ when it starts.
 import { rmSync } from 'node:fs';
@@ -22,8 +23,9 @@ const externalDependencies = {
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: serverRoot,
-  entryPoints: ['src/main.ts'],
-  outfile: join(outdir, 'main.js'),
+  // The embedded database runs in a worker thread (decision 0013), loaded from its own file.
+  entryPoints: { main: 'src/main.ts', 'pglite.worker': 'src/db/pglite.worker.ts' },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

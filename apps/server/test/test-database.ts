@@ -17,10 +17,18 @@ export async function createTestDatabase(
 ): Promise<Database> {
   const db =
     kind === 'pglite'
-      ? await openPglite({ migrationsFolder: migrationsDir() })
+      ? await openPglite({ migrationsFolder: migrationsDir(), ownThread: pgliteInOwnThread() })
       : await createPostgresDatabase(requirePostgresUrl());
   await db.migrate();
   return db;
+}
+
+/**
+ * TEST_PGLITE_THREAD=1 runs every PGlite test database in its own thread, as the server does
+ * (decision 0013); by default they stay on the test's thread to skip the thread's start-up.
+ */
+function pgliteInOwnThread(): boolean {
+  return process.env.TEST_PGLITE_THREAD === '1';
 }
 
 /** The database the API tests use in this run. */

@@ -12,7 +12,11 @@ export interface OpenDatabaseOptions {
 
 export function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl === undefined
-    ? openPglite({ dataDir: options.dataDir, migrationsFolder: options.migrationsFolder })
+    ? openPglite({
+        dataDir: options.dataDir,
+        migrationsFolder: options.migrationsFolder,
+        ownThread: true,
+      })
     : openPostgres({
         connectionString: options.databaseUrl,
         migrationsFolder: options.migrationsFolder,
