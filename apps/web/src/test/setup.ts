@@ -18,3 +18,13 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
 });
+
+// Screens fetch these chunks on first use in the browser (issue 9: the home page's first download
+// stays small). Under vitest the first import compiles zod and the contracts, which can take longer
+// than a findBy's wait on a busy machine; warming them here keeps the tests about behaviour.
+await Promise.all([
+  import('../lib/lazy-schemas.js'),
+  import('../features/analyze/components/analyze-form.js'),
+  import('../features/analyze/components/results-screen.js'),
+  import('../features/analyze/model/demo-reports.js'),
+]);
