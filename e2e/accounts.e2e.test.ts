@@ -127,7 +127,8 @@ describe('accounts', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('link', { name: 'Sign In' }).waitFor();
       const me = await page.request.get('/auth/user');
-      expect(me.status()).toBe(401);
+      expect(me.status()).toBe(200);
+      expect(await me.json()).toBeNull();
     } finally {
       await context.close();
     }

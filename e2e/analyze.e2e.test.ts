@@ -72,10 +72,14 @@ describe('the analyze flow', () => {
       });
       await page.getByRole('heading', { name: 'Analysis Complete' }).waitFor();
       expect(await meterScore(page)).toBeGreaterThan(70);
+      // The message names a link, so the lookup section follows once its catalog has arrived
+      // (its own Suspense); reading the headings before then raced with that fetch.
+      await page.getByRole('heading', { name: 'Check a number or link on its own' }).waitFor();
       const headings = await page.locator('main h2').allInnerTexts();
       expect(headings).toEqual([
         'Analysis Complete',
         'Warning Signs Detected',
+        'Check a number or link on its own',
         'What You Should Do Now',
         'Get Help & Report This',
         'Important Disclaimer',

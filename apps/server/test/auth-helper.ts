@@ -1,4 +1,5 @@
 import type { UserRole } from '@scambuddy/contracts';
+import { expect } from 'vitest';
 import { systemClock } from '../src/adapters/clock.js';
 import { SESSION_COOKIE } from '../src/modules/auth/session-cookie.js';
 import type { SessionUser } from '../src/modules/auth/session-store.js';
@@ -36,4 +37,10 @@ export async function signInAs(
   );
   const token = await ctx.app.sessions.create(user.id);
   return { user, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** `GET /auth/user` for someone signed out: 200 with `null` (spec delta 52), never a user. */
+export function expectSignedOut(response: { statusCode: number; body: string }): void {
+  expect(response.statusCode).toBe(200);
+  expect(JSON.parse(response.body)).toBeNull();
 }

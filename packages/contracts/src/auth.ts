@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_IN_OUTCOMES } from './sign-in.js';
 
 /**
  * Sign-in (spec part 1 §2.2, §4, §7; issue 5). The browser goes to `/auth/google`; the server runs
@@ -6,19 +7,7 @@ import { z } from 'zod';
  * person to the development sign-in form.
  */
 
-/** Path of the development sign-in form (web route), where `/auth/google` leads when no provider is configured. */
-export const DEV_SIGN_IN_PATH = '/dev-sign-in';
-
-/** Query parameter on `/` telling the home page how a sign-in ended when it did not succeed. */
-export const SIGN_IN_OUTCOME_PARAM = 'signin';
-
-/**
- * Why a sign-in came back without a session: `failed` (refused or tampered: wrong state, replayed
- * code, wrong nonce, provider error), `cancelled` (the person said no at the provider),
- * `unavailable` (no sign-in is configured on this server).
- */
-export const SignInOutcomeSchema = z.enum(['failed', 'cancelled', 'unavailable']);
-export type SignInOutcome = z.infer<typeof SignInOutcomeSchema>;
+export const SignInOutcomeSchema = z.enum(SIGN_IN_OUTCOMES);
 
 /** `GET /auth/providers`: which sign-in the Sign In button leads to. */
 export const AuthProvidersSchema = z.object({

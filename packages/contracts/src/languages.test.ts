@@ -6,7 +6,7 @@ import {
   LanguageOptionSchema,
   findLanguage,
   isLanguageCode,
-} from './languages.js';
+} from './index.js';
 
 describe('language options', () => {
   it('lists the twelve codes of spec part 1 §3 in picker order', () => {

@@ -1,77 +1,29 @@
 import { z } from 'zod';
-
-/** The twelve interface languages of spec part 1 §3, in the order the picker shows them (§2.2). */
-export const LANGUAGE_CODES = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'ru',
-  'zh',
-  'ja',
-  'ko',
-  'ar',
-  'hi',
-] as const;
+import {
+  FLAG_COUNTRIES,
+  LANGUAGE_CODES,
+  type FlagCountry,
+  type LanguageCode,
+  type LanguageOption,
+} from './language-list.js';
 
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
-export type LanguageCode = z.infer<typeof LanguageCodeSchema>;
 
-/** ISO 3166-1 alpha-2 country whose flag stands for the language in the picker (§2.2). */
-export const FlagCountrySchema = z.enum([
-  'US',
-  'ES',
-  'FR',
-  'DE',
-  'IT',
-  'PT',
-  'RU',
-  'CN',
-  'JP',
-  'KR',
-  'SA',
-  'IN',
-]);
-export type FlagCountry = z.infer<typeof FlagCountrySchema>;
+export const FlagCountrySchema = z.enum(FLAG_COUNTRIES);
 
 export const LanguageOptionSchema = z.object({
   code: LanguageCodeSchema,
-  /** English name of the language. */
   name: z.string().min(1),
-  /** The language's name in itself, as its speakers write it. */
   nativeName: z.string().min(1),
   flag: FlagCountrySchema,
-  /** Written right to left; only Arabic among the twelve. */
   rtl: z.boolean(),
 });
-export type LanguageOption = z.infer<typeof LanguageOptionSchema>;
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-
-export const LANGUAGES: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', nativeName: 'English', flag: 'US', rtl: false },
-  { code: 'es', name: 'Spanish', nativeName: 'Español', flag: 'ES', rtl: false },
-  { code: 'fr', name: 'French', nativeName: 'Français', flag: 'FR', rtl: false },
-  { code: 'de', name: 'German', nativeName: 'Deutsch', flag: 'DE', rtl: false },
-  { code: 'it', name: 'Italian', nativeName: 'Italiano', flag: 'IT', rtl: false },
-  { code: 'pt', name: 'Portuguese', nativeName: 'Português', flag: 'PT', rtl: false },
-  { code: 'ru', name: 'Russian', nativeName: 'Русский', flag: 'RU', rtl: false },
-  { code: 'zh', name: 'Chinese', nativeName: '中文', flag: 'CN', rtl: false },
-  { code: 'ja', name: 'Japanese', nativeName: '日本語', flag: 'JP', rtl: false },
-  { code: 'ko', name: 'Korean', nativeName: '한국어', flag: 'KR', rtl: false },
-  { code: 'ar', name: 'Arabic', nativeName: 'العربية', flag: 'SA', rtl: true },
-  { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', flag: 'IN', rtl: false },
-];
-
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return LanguageCodeSchema.safeParse(value).success;
-}
-
-/** The option for a code; every code of the schema has exactly one. */
-export function findLanguage(code: LanguageCode): LanguageOption {
-  const option = LANGUAGES.find((language) => language.code === code);
-  if (!option) throw new Error(`No language option for ${code}`);
-  return option;
-}
+// The plain types of language-list.ts and the schemas' types must stay the same.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameTypes: [
+  Same<z.infer<typeof LanguageCodeSchema>, LanguageCode>,
+  Same<z.infer<typeof FlagCountrySchema>, FlagCountry>,
+  Same<z.infer<typeof LanguageOptionSchema>, LanguageOption>,
+] = [true, true, true];
+void sameTypes;

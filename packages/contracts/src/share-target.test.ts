@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSharedText, readShareFailure, shareFailedHref } from './share-target.js';
+import { joinSharedText, readShareFailure, shareFailedHref } from './index.js';
 
 describe('joinSharedText', () => {
   it('joins title, text and link one per line', () => {

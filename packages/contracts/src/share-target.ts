@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYSIS_MAX_CHARS } from './analysis.js';
+import { SHARE_FAILURE_REASONS } from './share-failure.js';
 
 /**
  * The Web Share Target (issue 10): the installed app appears in the phone's share sheet, and a
@@ -13,35 +14,7 @@ export const SHARE_TARGET_FILE_FIELD = 'image';
 /** Field names the manifest's `share_target.params` declares, in the order they are joined. */
 export const SHARE_TARGET_TEXT_FIELDS = ['title', 'text', 'url'] as const;
 
-/** Why a share could not become a result; the home page explains each in the person's language. */
-export const SHARE_FAILURE_REASONS = [
-  'empty',
-  'too-long',
-  'unsupported-file',
-  'too-large',
-  'no-text',
-  'unreadable',
-  'rate-limited',
-  'other-site',
-  'unavailable',
-] as const;
 export const ShareFailureReasonSchema = z.enum(SHARE_FAILURE_REASONS);
-export type ShareFailureReason = z.infer<typeof ShareFailureReasonSchema>;
-
-/** The query the server redirects to when a share fails: `/?share=failed&reason=…`. */
-export const SHARE_FAILED_QUERY = { key: 'share', value: 'failed', reasonKey: 'reason' } as const;
-
-export function shareFailedHref(reason: ShareFailureReason): string {
-  return `/?${SHARE_FAILED_QUERY.key}=${SHARE_FAILED_QUERY.value}&${SHARE_FAILED_QUERY.reasonKey}=${reason}`;
-}
-
-/** The reason in a home page query, or null when the query is not a failed share. */
-export function readShareFailure(search: string): ShareFailureReason | null {
-  const params = new URLSearchParams(search);
-  if (params.get(SHARE_FAILED_QUERY.key) !== SHARE_FAILED_QUERY.value) return null;
-  const parsed = ShareFailureReasonSchema.safeParse(params.get(SHARE_FAILED_QUERY.reasonKey));
-  return parsed.success ? parsed.data : 'unreadable';
-}
 
 const sharedField = z.string().max(ANALYSIS_MAX_CHARS).optional();
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CHANNELS } from './channels.js';
 
 /** How the message reached the person (spec part 1 §2.4: email, sms, phone, social, web). */
-export const ChannelSchema = z.enum(['email', 'sms', 'phone', 'social', 'web']);
+export const ChannelSchema = z.enum(CHANNELS);
 export type Channel = z.infer<typeof ChannelSchema>;
 
 /** What the person gave us: typed or dictated text, a screenshot (OCR text), or a call transcript. */

@@ -15,6 +15,9 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** `GET /auth/user`: the signed-in user, or `null` for a visitor (spec delta 52, not a 401). */
+export const SignedInUserSchema = UserSchema.nullable();
+
 /**
  * `GET /api/user/export` ("Your data"): the account and every stored row linked to it, table by
  * table (`records.<table>`), as a JSON download. Tables are found from the database's own foreign

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { LoadingStatus } from '../components/ui/loading-status.js';
 import { SignInNotice } from '../features/account/components/sign-in-notice.js';
 import { PwaNotices } from '../pwa/pwa-notices.js';
 import { Footer } from './footer.js';
@@ -42,16 +43,8 @@ export function RootLayout() {
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none"
       >
         <PwaNotices />
-        {/* A screen waits here while its code or its catalogs (lib/i18n.ts) are fetched. The
-            placeholder is a screen tall so the footer starts below the fold and does not jump
-            when the screen arrives (Lighthouse's layout shift). */}
-        <Suspense
-          fallback={
-            <p role="status" className="min-h-screen text-lg text-muted">
-              {t('status.loading')}
-            </p>
-          }
-        >
+        {/* A screen waits here while its code or its catalogs (lib/i18n.ts) are fetched. */}
+        <Suspense fallback={<LoadingStatus />}>
           <Outlet />
         </Suspense>
       </main>

@@ -35,6 +35,7 @@ describe('the signed-in user query', () => {
   });
 
   it.each([
+    [200, 'null'],
     [401, '{"code":"UNAUTHORIZED","message":"Sign in"}'],
     [500, 'boom'],
     [200, '{"unexpected":true}'],

@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '@scambuddy/contracts';
+import type { User } from '@scambuddy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from './api-client.js';
 
@@ -18,7 +18,9 @@ export const userQueryOptions = queryOptions({
   queryFn: async (context): Promise<User | null> => {
     try {
       const body = await readUser(context);
+      // A visitor's answer needs no checking, so zod is fetched only for a signed-in person.
       if (body === null) return null;
+      const { UserSchema } = await import('./lazy-schemas.js');
       const parsed = UserSchema.safeParse(body);
       return parsed.success ? parsed.data : null;
     } catch {

@@ -2,13 +2,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  BUNDLED_NAMESPACES,
-  COMPANION_NAMESPACES,
-  createI18n,
-  lazyCatalogs,
-  resources,
-} from './i18n.js';
+import { lazyCatalogs } from './catalog-loaders.js';
+import { BUNDLED_NAMESPACES, COMPANION_NAMESPACES, createI18n, resources } from './i18n.js';
 
 /**
  * Issue 9: only the home page's English catalogs are bundled; the rest are fetched when a screen

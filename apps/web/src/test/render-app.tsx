@@ -10,7 +10,7 @@ import { createQueryClient } from '../lib/query-client.js';
 
 export interface RenderAppOptions {
   path?: string;
-  /** The signed-in user, or null for a visitor (GET /auth/user answers 401). */
+  /** The signed-in user, or null for a visitor (GET /auth/user answers `null`, spec delta 52). */
   user?: User | null;
   language?: LanguageCode;
 }
@@ -35,7 +35,7 @@ export function renderApp({ path = '/', user = null, language = 'en' }: RenderAp
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === '/auth/user') {
-      return user ? json(user) : json({ code: 'UNAUTHORIZED', message: 'Not signed in' }, 401);
+      return json(user);
     }
     if (url === '/auth/logout' && init?.method === 'POST')
       return new Response(null, { status: 204 });

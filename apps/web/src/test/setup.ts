@@ -22,3 +22,15 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
 });
+
+// Screens fetch these chunks on first use in the browser (issue 9: the home page's first download
+// stays small). Under vitest the first import compiles zod and the contracts, which can take longer
+// than a findBy's wait on a busy machine; warming them here keeps the tests about behaviour.
+// zod's settings first, as main.tsx does in the app.
+await import('../lib/zod-jitless.js');
+await Promise.all([
+  import('../lib/lazy-schemas.js'),
+  import('../features/analyze/components/analyze-form.js'),
+  import('../features/analyze/components/results-screen.js'),
+  import('../features/analyze/model/demo-reports.js'),
+]);

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../../test/auth-helper.js';
+import { expectSignedOut, signInAs } from '../../../test/auth-helper.js';
 import { buildTestApp, type TestContext } from '../../../test/helper.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 import { OIDC_CALLBACK_PATH, PENDING_SIGN_IN_COOKIE } from './sign-in.routes.js';
@@ -114,12 +114,12 @@ describe('OpenID Connect sign-in against a real provider on loopback', () => {
     });
     // The session the browser had before signing in no longer works.
     const old = await ctx.app.inject({ url: '/auth/user', headers: { cookie: before.cookie } });
-    expect(old.statusCode).toBe(401);
+    expectSignedOut(old);
 
     // Logout makes the new session unusable too.
     await ctx.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: session } });
     const after = await ctx.app.inject({ url: '/auth/user', headers: { cookie: session } });
-    expect(after.statusCode).toBe(401);
+    expectSignedOut(after);
   });
 
   it('gives an ordinary address the user role', async () => {

@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import { STORAGE_KEYS, readStored, writeStored } from '../../lib/storage.js';
 
 export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
 
-export const ReadingComfortSchema = z.object({
-  textSize: z.enum(TEXT_SIZES),
-  highContrast: z.boolean(),
-});
-export type ReadingComfort = z.infer<typeof ReadingComfortSchema>;
-export type TextSize = ReadingComfort['textSize'];
+export interface ReadingComfort {
+  textSize: TextSize;
+  highContrast: boolean;
+}
 
 export const DEFAULT_READING_COMFORT: ReadingComfort = { textSize: 'normal', highContrast: false };
 
@@ -20,12 +18,24 @@ export const TEXT_SIZE_CLASSES: Record<TextSize, string | null> = {
 };
 export const HIGH_CONTRAST_CLASS = 'high-contrast';
 
+/**
+ * The two settings from stored JSON, or null when either is missing or wrong. Checked by hand, not
+ * with zod: this runs before the first paint and zod is not part of the home page's download
+ * (issue 9).
+ */
+function readSettings(value: unknown): ReadingComfort | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { textSize, highContrast } = value as Record<string, unknown>;
+  const size = TEXT_SIZES.find((candidate) => candidate === textSize);
+  if (size === undefined || typeof highContrast !== 'boolean') return null;
+  return { textSize: size, highContrast };
+}
+
 /** The saved settings, or the defaults when nothing valid is stored. */
 export function parseReadingComfort(stored: string | null): ReadingComfort {
   if (stored === null) return DEFAULT_READING_COMFORT;
   try {
-    const parsed = ReadingComfortSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : DEFAULT_READING_COMFORT;
+    return readSettings(JSON.parse(stored)) ?? DEFAULT_READING_COMFORT;
   } catch {
     return DEFAULT_READING_COMFORT;
   }

@@ -1,4 +1,4 @@
-import { SIGN_IN_OUTCOME_PARAM, SignInOutcomeSchema } from '@scambuddy/contracts';
+import { SIGN_IN_OUTCOME_PARAM, isSignInOutcome } from '@scambuddy/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,12 +16,11 @@ export function SignInNotice() {
 
   useEffect(() => {
     if (raw === null) return;
-    const outcome = SignInOutcomeSchema.safeParse(raw);
-    if (outcome.success) {
+    if (isSignInOutcome(raw)) {
       toast({
-        variant: outcome.data === 'cancelled' ? 'default' : 'destructive',
-        title: t(`signInNotice.${outcome.data}Title`),
-        description: t(`signInNotice.${outcome.data}`),
+        variant: raw === 'cancelled' ? 'default' : 'destructive',
+        title: t(`signInNotice.${raw}Title`),
+        description: t(`signInNotice.${raw}`),
       });
     }
     setSearchParams(

@@ -1,9 +1,4 @@
-import {
-  AnalyzeResponseSchema,
-  ErrorBodySchema,
-  type AnalyzeResponse,
-  type LanguageCode,
-} from '@scambuddy/contracts';
+import type { AnalyzeResponse, LanguageCode } from '@scambuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.js';
@@ -38,6 +33,8 @@ export async function postAnalysis(
     init.body = JSON.stringify({ ...request.body, language });
   }
   const response = await fetch('/api/analyze', init);
+  // Fetched with the first answer rather than with the page (issue 9's home budget).
+  const { AnalyzeResponseSchema, ErrorBodySchema } = await import('../../../lib/lazy-schemas.js');
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const parsed = ErrorBodySchema.safeParse(body);

@@ -1,16 +1,16 @@
-import { UsStateSchema } from '@scambuddy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getQueryFn } from '../../../lib/api-client.js';
-
-const StatesResponseSchema = z.array(UsStateSchema);
 
 const readJson = getQueryFn({ on401: 'throw' });
 
 /** Spec part 1 §7: GET /api/states fills the state selector; the list never changes at runtime. */
 export const statesQueryOptions = queryOptions({
   queryKey: ['/api/states'],
-  queryFn: async (context) => StatesResponseSchema.parse(await readJson(context)),
+  queryFn: async (context) => {
+    const body = await readJson(context);
+    const { StatesResponseSchema } = await import('../../../lib/lazy-schemas.js');
+    return StatesResponseSchema.parse(body);
+  },
 });
 
 export function useStates() {

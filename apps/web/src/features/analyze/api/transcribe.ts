@@ -1,4 +1,3 @@
-import { TranscriptionResponseSchema } from '@scambuddy/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 /** Why a recording could not become text; the recorder turns each into its own message. */
@@ -32,7 +31,9 @@ export async function postTranscription(audio: Blob): Promise<string> {
   // 422 NO_TEXT_FOUND: the recording was read but held no words (spec part 1 §8).
   if (response.status === 422) throw new TranscriptionError('no_text');
   if (!response.ok) throw new TranscriptionError('failed');
-  const parsed = TranscriptionResponseSchema.safeParse(await response.json().catch(() => null));
+  const body: unknown = await response.json().catch(() => null);
+  const { TranscriptionResponseSchema } = await import('../../../lib/lazy-schemas.js');
+  const parsed = TranscriptionResponseSchema.safeParse(body);
   if (!parsed.success) throw new TranscriptionError('failed');
   const text = parsed.data.text.trim();
   if (!text) throw new TranscriptionError('no_text');

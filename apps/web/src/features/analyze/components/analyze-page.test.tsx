@@ -41,8 +41,8 @@ describe('home', () => {
     const user = userEvent.setup();
     const { calls } = renderHome();
     await user.click(await screen.findByRole('button', { name: /Tell Us What Happened/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Your message' }), '   ');
-    await user.click(screen.getByRole('button', { name: 'Analyze for Scams' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), '   ');
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     expect(await screen.findByText('No text entered')).toBeInTheDocument();
     expect(
       screen.getByText('Please tell us what happened or paste the suspicious text.'),
@@ -54,12 +54,12 @@ describe('home', () => {
     const user = userEvent.setup();
     renderHome();
     await user.click(await screen.findByRole('button', { name: /Upload Screenshot/ }));
-    await user.click(screen.getByRole('button', { name: 'Analyze for Scams' }));
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     expect(await screen.findByText('No file selected')).toBeInTheDocument();
     expect(screen.getByText('Please select an image file to analyze.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose another way' }));
     await user.click(screen.getByRole('button', { name: /Upload Transcript/ }));
-    await user.click(screen.getByRole('button', { name: 'Analyze for Scams' }));
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     expect(await screen.findByText('No transcript entered')).toBeInTheDocument();
     expect(screen.getByText('Please describe the phone call to analyze.')).toBeInTheDocument();
   });
@@ -69,13 +69,13 @@ describe('home', () => {
     const { calls } = renderHome();
     await user.click(await screen.findByRole('button', { name: /Tell Us What Happened/ }));
     await user.type(
-      screen.getByRole('textbox', { name: 'Your message' }),
+      await screen.findByRole('textbox', { name: 'Your message' }),
       '  Buy gift cards now  ',
     );
     const stateSelect = screen.getByLabelText('Your State');
     await waitFor(() => expect(within(stateSelect).getAllByRole('option')).toHaveLength(52));
     await user.selectOptions(stateSelect, 'NY');
-    await user.click(screen.getByRole('button', { name: 'Analyze for Scams' }));
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     expect(await screen.findByRole('heading', { name: 'Analysis Complete' })).toBeInTheDocument();
     const [call] = analyzeCalls(calls);
     expect(JSON.parse(String(call?.body))).toEqual({
@@ -119,12 +119,12 @@ describe('home', () => {
     const user = userEvent.setup();
     const { calls } = renderHome();
     await user.click(await screen.findByRole('button', { name: /Upload Transcript/ }));
-    expect(screen.getByText('Channel: Phone Call')).toBeInTheDocument();
+    expect(await screen.findByText('Channel: Phone Call')).toBeInTheDocument();
     await user.type(
       screen.getByLabelText('What did the caller say?'),
       'He said he was from the IRS',
     );
-    await user.click(screen.getByRole('button', { name: 'Analyze for Scams' }));
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     await screen.findByRole('heading', { name: 'Analysis Complete' });
     expect(JSON.parse(String(analyzeCalls(calls)[0]?.body))).toEqual({
       inputType: 'transcript',
@@ -139,10 +139,10 @@ describe('home', () => {
     const { calls } = renderHome();
     await user.click(await screen.findByRole('button', { name: /Upload Screenshot/ }));
     const file = new File([new Uint8Array(2150)], 'bank.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Screenshot file'), file);
+    await user.upload(await screen.findByLabelText('Screenshot file'), file);
     expect(screen.getByText('bank.png (2.1 KB)')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Contact Method'), 'email');
-    await user.click(screen.getByRole('button', { name: 'Analyze for Scams' }));
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     await screen.findByRole('heading', { name: 'Analysis Complete' });
     const body = analyzeCalls(calls)[0]?.body;
     expect(body).toBeInstanceOf(FormData);
@@ -168,8 +168,8 @@ describe('home', () => {
       input === '/api/analyze' ? pending : (original?.(input, init) ?? json({}, 404)),
     );
     await user.click(await screen.findByRole('button', { name: /Tell Us What Happened/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'hello');
-    await user.click(screen.getByRole('button', { name: 'Analyze for Scams' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'hello');
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     expect(await screen.findByText('Analyzing Content...')).toBeInTheDocument();
     expect(
       screen.getByText("We're checking for scam patterns and preparing your report."),
@@ -178,7 +178,7 @@ describe('home', () => {
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
     expect(screen.getByText('Analysis failed')).toBeInTheDocument();
     expect(screen.queryByText('Analyzing Content...')).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('hello');
+    expect(await screen.findByRole('textbox', { name: 'Your message' })).toHaveValue('hello');
   });
 
   it('opens a demo with its original content and goes back home', async () => {
@@ -198,8 +198,8 @@ describe('home', () => {
     const user = userEvent.setup();
     renderHome();
     await user.click(await screen.findByRole('button', { name: /Tell Us What Happened/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'hello');
-    await user.click(screen.getByRole('button', { name: 'Analyze for Scams' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'hello');
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     await user.click(await screen.findByRole('button', { name: 'Save This Report' }));
     expect(screen.getByText('Report Saved Successfully!')).toBeInTheDocument();
     const link = `${window.location.origin}/report/abc123`;
@@ -238,8 +238,8 @@ describe('home', () => {
     );
     await user.click(await screen.findByRole('button', { name: /Upload Screenshot/ }));
     const file = new File([new Uint8Array(10)], 'photo.heic', { type: 'image/heic' });
-    await user.upload(screen.getByLabelText('Screenshot file'), file);
-    await user.click(screen.getByRole('button', { name: 'Analyze for Scams' }));
+    await user.upload(await screen.findByLabelText('Screenshot file'), file);
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -1,16 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { AnalyzeError, useAnalyze } from '../api/analyze.js';
 import type { AnalysisRequest, AnalyzeMode } from '../model/analysis-request.js';
-import { buildDemoReport, type DemoKind } from '../model/demo-reports.js';
-import { AnalyzeForm } from './analyze-form.js';
+import type { DemoKind } from '../model/demo-kinds.js';
 import { AnalyzingNotice } from './analyzing-notice.js';
 import { DemoCards } from './demo-cards.js';
 import { EntryCards } from './entry-cards.js';
-import { ResultsScreen, type ShownAnalysis } from './results-screen.js';
+import { LoadingStatus } from '../../../components/ui/loading-status.js';
+import type { ShownAnalysis } from './results-screen.js';
+
+// The results view, the demos and their schemas are fetched when first needed: a first visit to
+// home shows only the entry and demo cards (issue 9: home ships at most 150 KB of JavaScript).
+const ResultsScreen = lazy(async () => ({
+  default: (await import('./results-screen.js')).ResultsScreen,
+}));
+const loadForm = () => import('./analyze-form.js');
+const AnalyzeForm = lazy(async () => ({ default: (await loadForm()).AnalyzeForm }));
 
 const KNOWN_ERROR_CODES = new Set([
   'VALIDATION_FAILED',
@@ -27,6 +35,11 @@ export function AnalyzePage() {
   const [mode, setMode] = useState<AnalyzeMode | null>(null);
   const [shown, setShown] = useState<ShownAnalysis | null>(null);
   const analyze = useAnalyze();
+
+  // The form's code is fetched once home has painted, so choosing a card seldom waits for it.
+  useEffect(() => {
+    void loadForm();
+  }, []);
 
   const startOver = () => {
     setShown(null);
@@ -52,8 +65,9 @@ export function AnalyzePage() {
     });
   };
 
-  const openDemo = (kind: DemoKind) => {
+  const openDemo = async (kind: DemoKind) => {
     try {
+      const { buildDemoReport } = await import('../model/demo-reports.js');
       const demo = buildDemoReport(
         kind,
         (key, options) => i18n.t(`analyze:${key}`, options ?? {}),
@@ -74,19 +88,23 @@ export function AnalyzePage() {
   return (
     <PageFrame title={t('common:titles.home')} description={t('pages:home.description')}>
       {shown ? (
-        <ResultsScreen analysis={shown} onStartOver={startOver} />
+        <Suspense fallback={<LoadingStatus />}>
+          <ResultsScreen analysis={shown} onStartOver={startOver} />
+        </Suspense>
       ) : mode ? (
         <div>
           <Button variant="ghost" className="mb-4" onClick={() => setMode(null)}>
             {t('analyze:entry.back')}
           </Button>
-          <AnalyzeForm key={mode} mode={mode} isLoading={analyze.isPending} onSubmit={submit} />
+          <Suspense fallback={<LoadingStatus />}>
+            <AnalyzeForm key={mode} mode={mode} isLoading={analyze.isPending} onSubmit={submit} />
+          </Suspense>
           {analyze.isPending ? <AnalyzingNotice /> : null}
         </div>
       ) : (
         <>
           <EntryCards onChoose={setMode} />
-          <DemoCards onOpen={openDemo} />
+          <DemoCards onOpen={(kind) => void openDemo(kind)} />
         </>
       )}
     </PageFrame>

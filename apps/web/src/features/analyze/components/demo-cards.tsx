@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription } from '../../../components/ui/card.js';
-import { DEMO_DEFINITIONS, DEMO_KINDS, type DemoKind } from '../model/demo-reports.js';
+import { DEMO_DEFINITIONS, DEMO_KINDS, type DemoKind } from '../model/demo-kinds.js';
 
 /** Spec part 1 §2.3: three demo cards, each opening a canned report. */
 export function DemoCards({ onOpen }: { onOpen: (kind: DemoKind) => void }) {

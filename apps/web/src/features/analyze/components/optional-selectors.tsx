@@ -1,4 +1,4 @@
-import { ChannelSchema, type Channel } from '@scambuddy/contracts';
+import { CHANNELS, type Channel } from '@scambuddy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStates } from '../api/get-states.js';
@@ -57,12 +57,13 @@ export function ChannelSelect({ value, onChange }: ChannelSelectProps) {
         className={selectClassName}
         value={value}
         onChange={(event) => {
-          const parsed = ChannelSchema.safeParse(event.target.value);
-          onChange(parsed.success ? parsed.data : '');
+          // The list, not ChannelSchema: the home page ships without zod (issue 9).
+          const chosen = CHANNELS.find((channel) => channel === event.target.value);
+          onChange(chosen ?? '');
         }}
       >
         <option value="">{t('forms.channelPlaceholder')}</option>
-        {ChannelSchema.options.map((channel) => (
+        {CHANNELS.map((channel) => (
           <option key={channel} value={channel}>
             {t(`forms.channels.${channel}`)}
           </option>

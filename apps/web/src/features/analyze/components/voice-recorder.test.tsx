@@ -62,6 +62,8 @@ async function openTextForm(transcribe: () => Response) {
     return undefined;
   });
   await user.click(await screen.findByRole('button', { name: /Tell Us What Happened/ }));
+  // The form's code arrives with the first choice (issue 9: home's first download stays small).
+  await screen.findByRole('button', { name: 'Analyze for Scams' });
   return { user, calls };
 }
 

@@ -4,25 +4,11 @@ import {
   type ActionUrgency,
   type AnalysisResult,
   type MessageRef,
-  type ScamType,
 } from '@scambuddy/contracts';
 import { z } from 'zod';
+import { DEMO_DEFINITIONS, type DemoKind } from './demo-kinds.js';
 
-/** The three demo cards of spec part 1 §2.3, with the scores of §3. */
-export const DEMO_KINDS = ['bank', 'techSupport', 'ssa'] as const;
-export type DemoKind = (typeof DEMO_KINDS)[number];
-
-interface DemoDefinition {
-  score: number;
-  scamType: ScamType;
-}
-
-/** Spec part 1 §3: 92 phishing, 88 tech support, 95 SSA; all confidence high, label Likely scam. */
-export const DEMO_DEFINITIONS: Record<DemoKind, DemoDefinition> = {
-  bank: { score: 92, scamType: 'phishing' },
-  techSupport: { score: 88, scamType: 'tech_support' },
-  ssa: { score: 95, scamType: 'government_impostor' },
-};
+export { DEMO_DEFINITIONS, DEMO_KINDS, type DemoKind } from './demo-kinds.js';
 
 /** Reads a catalog entry; `returnObjects` gives lists back as arrays. */
 export type CatalogReader = (key: string, options?: { returnObjects: true }) => unknown;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { json } from '../../analyze/test/fake-api.js';
 import { filterTrend, newsItem } from '../test/fixtures.js';
 import { TestSocket, renderIntel } from '../test/render-intel.js';
 
@@ -20,6 +21,36 @@ const empty = { trends: [], statistics };
 const SLOW = { timeout: 15_000 };
 
 describe('Government Scam Intelligence Center', () => {
+  it('stands one screen-tall status in for the content until both lists answer, so nothing drawn moves', async () => {
+    const app = renderIntel('/unified-trends', {
+      '/api/filter/options': options,
+      '/api/filter/trends': { trends: [filterTrend()], statistics, snapshotAsOf: null },
+    });
+    let answerNews: (response: Response) => void = () => undefined;
+    const newsAnswer = new Promise<Response>((resolve) => {
+      answerNews = resolve;
+    });
+    const original = app.fetchMock.getMockImplementation();
+    app.fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/filter/news')
+        ? newsAnswer
+        : (original?.(input, init) ?? json({}, 404)),
+    );
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Government Scam Intelligence Center' },
+      SLOW,
+    );
+    expect(
+      screen.getAllByRole('status').some((status) => status.classList.contains('min-h-screen')),
+    ).toBe(true);
+    expect(screen.queryByText('Critical Threats')).not.toBeInTheDocument();
+    answerNews(json({ news: [newsItem()], statistics, snapshotAsOf: null }));
+    expect(await screen.findByText('Critical Threats', {}, SLOW)).toBeInTheDocument();
+    // The tab's name heads its list, so the cards' h3 titles follow an h2 (heading order).
+    expect(screen.getByRole('heading', { level: 2, name: 'Live Trends' })).toBeInTheDocument();
+  });
+
   it('shows the four stat cards, trends with severity labels, news, and computed agency reliability', async () => {
     const user = userEvent.setup();
     renderIntel('/unified-trends', {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.js';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
 import { LinkButton } from '../../../components/ui/link-button.js';
+import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { useLiveUpdates } from '../../../lib/live-updates-hook.js';
 import { useFilterNews, useFilterOptions, useFilterTrends } from '../api/intelligence-queries.js';
@@ -31,6 +32,21 @@ export function IntelligencePage() {
   const news = useFilterNews(settled);
   const statistics = trends.data?.statistics;
   const numberFormat = new Intl.NumberFormat(i18n.language);
+
+  // Until the first answers arrive, one screen-tall status stands where the content will be: the
+  // snapshot notice and the figures would otherwise appear above what is already drawn and push
+  // it down (Lighthouse's layout shift, issue 9). Later answers replace earlier ones in place
+  // (placeholderData), so this shows only once.
+  if (trends.isPending || news.isPending) {
+    return (
+      <PageFrame
+        title={t('common:titles.unifiedTrends')}
+        description={t('pages:unifiedTrends.description')}
+      >
+        <LoadingStatus text={t('status.loading')} />
+      </PageFrame>
+    );
+  }
 
   return (
     <PageFrame
@@ -70,7 +86,9 @@ export function IntelligencePage() {
           <TabsTrigger value="heatmap">{t('centre.tabs.heatmap')}</TabsTrigger>
           <TabsTrigger value="sources">{t('centre.tabs.sources')}</TabsTrigger>
         </TabsList>
+        {/* The tab names as section headings, so the cards' h3 titles follow an h2. */}
         <TabsContent value="trends">
+          <h2 className="sr-only">{t('centre.tabs.trends')}</h2>
           <QueryState query={trends}>
             {(data) =>
               data.trends.length === 0 ? (
@@ -88,6 +106,7 @@ export function IntelligencePage() {
           </QueryState>
         </TabsContent>
         <TabsContent value="news">
+          <h2 className="sr-only">{t('centre.tabs.news')}</h2>
           <QueryState query={news}>
             {(data) =>
               data.news.length === 0 ? (

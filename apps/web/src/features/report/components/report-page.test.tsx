@@ -17,7 +17,8 @@ describe('saved report page', () => {
       input === '/api/report/r1' ? pending : (original?.(input, init) ?? json({}, 404)),
     );
     await act(() => app.router.navigate('/report/r1'));
-    expect(await screen.findByText('Loading Report...')).toBeInTheDocument();
+    // A screen tall, so the footer is below the fold and does not jump when the report arrives.
+    expect(await screen.findByText('Loading Report...')).toHaveClass('min-h-screen');
     answer(json({ id: 'r1', createdAt: '2026-03-04T15:30:00.000Z', result: sampleResult() }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Saved Report' }),

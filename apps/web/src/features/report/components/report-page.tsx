@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths.js';
 import { AnalysisResultView } from '../../../components/analysis-result/analysis-result-view.js';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
 import { LinkButton } from '../../../components/ui/link-button.js';
+import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { useReport } from '../api/get-report.js';
 
 /** Saved report (/report/:id), spec part 1 §2.8: loading, the saved result, or not found. */
@@ -15,9 +16,7 @@ export function ReportPage() {
   if (report.isPending) {
     return (
       <PageFrame title={t('common:titles.report')}>
-        <p role="status" className="text-xl">
-          {t('page.loading')}
-        </p>
+        <LoadingStatus text={t('page.loading')} />
       </PageFrame>
     );
   }
