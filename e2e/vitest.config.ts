@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A lazy screen's first visit fetches its chunk and translations; on a busy two-core CI machine
+    // that has taken longer than Vitest's one-second default, so polls wait up to ten seconds.
+    expect: { poll: { timeout: 10_000 } },
     // One browser at a time: the machine has two cores and the server needs one.
     fileParallelism: false,
   },
