@@ -324,7 +324,7 @@ async function main(): Promise<void> {
   const lines = [
     `## ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC${CPU_PROF ? ' (server under --cpu-prof: slower than normal)' : ''}${RATE === undefined ? '' : `, fixed rate ${RATE} req/s`}`,
     '',
-    `Command: \`npm run bench analyze\` (= \`npx tsx bench/analyze/bench.ts\`)${CPU_PROF ? ' with `BENCH_CPU_PROF=1`' : ''}${RATE === undefined ? '' : ` with \`BENCH_RATE=${RATE}\``}${process.env.BENCH_DATABASES === undefined ? '' : ` with \`BENCH_DATABASES=${DATABASES.join(',')}\``}. ` +
+    `Command: \`npm run bench analyze\` (= \`npx tsx bench/analyze/bench.ts\`)${CPU_PROF ? ' with `BENCH_CPU_PROF=1`' : ''}${RATE === undefined ? '' : ` with \`BENCH_RATE=${RATE}\``}${process.env.BENCH_DATABASES === undefined ? '' : ` with \`BENCH_DATABASES=${DATABASES.join(',')}\``}${process.env.ENGINE_THREADS === undefined ? '' : ` with the server's \`ENGINE_THREADS=${process.env.ENGINE_THREADS}\``}. ` +
       `Machine: ${os.availableParallelism()} cores (nproc), ${cpuModel}, ${os.type()} ${os.release()}, Node ${process.version}. ` +
       `autocannon ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s, ${BODIES.length} JSON bodies in rotation (5 scam, 5 ordinary). ` +
       `Load average at start: ${loadAtStart}.`,

@@ -23,8 +23,13 @@ const externalDependencies = {
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: serverRoot,
-  // The embedded database runs in a worker thread (decision 0013), loaded from its own file.
-  entryPoints: { main: 'src/main.ts', 'pglite.worker': 'src/db/pglite.worker.ts' },
+  // The embedded database (decision 0013) and the engine (decision 0045) run in worker threads,
+  // each loaded from its own file.
+  entryPoints: {
+    main: 'src/main.ts',
+    'pglite.worker': 'src/db/pglite.worker.ts',
+    'engine.worker': 'src/adapters/engine/engine.worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -8,6 +8,7 @@ import {
 import type { EngineModel } from '@scambuddy/engine';
 import type { Clock } from './adapters/clock.js';
 import type { OcrService } from './adapters/ocr/index.js';
+import type { EngineRunner } from './adapters/engine/engine-runner.js';
 import type { SpeechToText } from './adapters/speech/index.js';
 import { MAX_AUDIO_BYTES, MAX_AUDIO_SECONDS } from './adapters/speech/index.js';
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './adapters/uploads/index.js';
@@ -78,6 +79,8 @@ export interface AppDeps {
   engineModel: EngineModel;
   /** Reads screenshots; main.ts starts the tesseract.js pool, tests pass the fake. */
   ocr: OcrService;
+  /** Where analyses run: main.ts starts engine threads (decision 0045); tests run it inline. */
+  engine?: EngineRunner;
   speech: SpeechToText;
   /** `false` keeps tests quiet. */
   logger: LoggerSettings | false;
@@ -170,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
     ocr: deps.ocr,
     uploadLimits,
     communityLookup: community.lookup,
+    ...(deps.engine === undefined ? {} : { engine: deps.engine }),
   });
   await app.register(analysisRoutes, {
     service: analysisService,

@@ -14,9 +14,10 @@ function problems(env: NodeJS.ProcessEnv): readonly string[] {
 }
 
 describe('analysis, OCR and speech settings', () => {
-  it('defaults to two OCR workers, the local speech provider and modest rate limits', () => {
+  it('defaults to two OCR workers, one engine thread, the local speech provider and modest rate limits', () => {
     const config = parseEnv({}, options);
     expect(config.ocr).toEqual({ workers: 2, jobTimeoutMs: 30_000 });
+    expect(config.engineThreads).toBe(1);
     expect(config.speech).toMatchObject({
       STT_PROVIDER: 'local',
       STT_MODEL: 'whisper-1',
@@ -35,6 +36,7 @@ describe('analysis, OCR and speech settings', () => {
       {
         OCR_WORKERS: '4',
         OCR_JOB_TIMEOUT_MS: '15000',
+        ENGINE_THREADS: '0',
         STT_URL: 'https://stt.example/',
         STT_API_KEY: ' key-123 ',
         STT_MODEL: 'whisper-large-v3',
@@ -46,6 +48,7 @@ describe('analysis, OCR and speech settings', () => {
       options,
     );
     expect(config.ocr).toEqual({ workers: 4, jobTimeoutMs: 15_000 });
+    expect(config.engineThreads).toBe(0);
     expect(config.speech).toMatchObject({
       STT_PROVIDER: 'openai-compatible',
       STT_URL: 'https://stt.example/',
@@ -64,11 +67,12 @@ describe('analysis, OCR and speech settings', () => {
     const variables = problems({
       PORT: 'eighty',
       OCR_WORKERS: '0',
+      ENGINE_THREADS: '1.5',
       STT_PROVIDER: 'openai-compatible',
       ANALYZE_RATE_LIMIT_PER_MINUTE: 'lots',
     }).map((problem) => problem.split(':')[0]);
     expect([...variables].sort()).toEqual(
-      ['ANALYZE_RATE_LIMIT_PER_MINUTE', 'OCR_WORKERS', 'PORT', 'STT_URL'].sort(),
+      ['ANALYZE_RATE_LIMIT_PER_MINUTE', 'ENGINE_THREADS', 'OCR_WORKERS', 'PORT', 'STT_URL'].sort(),
     );
   });
 });

@@ -27,6 +27,7 @@ const ENV_KEYS = [
   'TRANSCRIBE_RATE_LIMIT_PER_MINUTE',
   'COMMUNITY_REPORTS_RATE_LIMIT_PER_HOUR',
   'OCR_WORKERS',
+  'ENGINE_THREADS',
   'OCR_JOB_TIMEOUT_MS',
   'STT_PROVIDER',
   'STT_URL',
@@ -89,6 +90,14 @@ const envSchema = z.object({
   // Admin retraining (issue 5): the labelled base corpus; default ../shared/data/corpus beside the repo.
   ENGINE_CORPUS_DIR: z.string().min(1).optional(),
   COMMUNITY_REPORTS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // Analyses run in this many worker threads beside the server's thread (decision 0045); 0 runs
+  // them on the server's thread. One matches the two cores of the reference machine.
+  ENGINE_THREADS: z.coerce
+    .number({ error: 'must be a whole number from 0 to 16' })
+    .int('must be a whole number from 0 to 16')
+    .min(0, 'must be a whole number from 0 to 16')
+    .max(16, 'must be a whole number from 0 to 16')
+    .default(1),
   // Sign-in (issue 5): Google by default, any OpenID Connect issuer through OIDC_ISSUER_URL.
   ...OidcEnvShape,
   // Free-text translation (issue 8): a LibreTranslate-compatible service; unset = originals shown.
@@ -179,6 +188,7 @@ function toEnvConfig(
       communityReportsPerHour: env.COMMUNITY_REPORTS_RATE_LIMIT_PER_HOUR,
     },
     ocr: { workers: ocr.OCR_WORKERS, jobTimeoutMs: ocr.OCR_JOB_TIMEOUT_MS },
+    engineThreads: env.ENGINE_THREADS,
     speech,
     intel: {
       collection: env.INTEL_COLLECTION ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { loadModel } from '@scambuddy/engine';
 import { systemClock } from './adapters/clock.js';
 import { createOcrService } from './adapters/ocr/index.js';
+import { inlineEngine } from './adapters/engine/engine-runner.js';
+import { startEngineThreads } from './adapters/engine/engine-threads.js';
 import { createSpeechToText } from './adapters/speech/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -32,6 +34,13 @@ async function main(): Promise<void> {
     onWorkerReplaced: (reason) => console.error('OCR worker replaced', reason),
   });
   const speech = createSpeechToText(config.speech);
+  const engine =
+    config.engineThreads === 0
+      ? inlineEngine
+      : startEngineThreads({
+          size: config.engineThreads,
+          onThreadStopped: (reason) => console.error(`engine thread stopped: ${reason}`),
+        });
 
   const app = await buildApp({
     config,
@@ -39,6 +48,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     engineModel,
     ocr,
+    engine,
     speech,
     logger: { level: config.logLevel },
   });
@@ -57,6 +67,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await ocr.close();
+      await engine.close();
       await db.close();
       process.exit(0);
     } catch (error) {

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import {
@@ -9,6 +6,7 @@ import {
   type ThreadReply,
   type ThreadRequest,
 } from './pglite-thread-protocol.js';
+import { workerScript } from '../adapters/threads/worker-script.js';
 
 /**
  * The embedded database in its own thread (decision 0013), seen from the server's thread as the
@@ -27,29 +25,9 @@ export interface PgliteThreadTransaction {
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/**
- * The built server (dist/main.js) has the worker bundled beside it as pglite.worker.js; from the
- * sources (tests, `npm run dev`) the TypeScript file runs through tsx, which costs about a second
- * once at start-up.
- */
-function workerScript(): { source: string; eval: boolean } {
-  const built = new URL('./pglite.worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return { source: fileURLToPath(built), eval: false };
-  const entry = new URL('./pglite.worker.ts', import.meta.url).href;
-  // require.resolve answers with the CommonJS build; the worker imports its ES module twin.
-  const tsxApi = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const tsx = pathToFileURL(tsxApi).href;
-  return {
-    source: `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
-    eval: true,
-  };
-}
-
 /** Starts the database thread; resolves once the database is open, rejects with its error. */
 export function openPgliteThread(dataDir: string | undefined): Promise<PgliteThreadClient> {
-  const script = workerScript();
+  const script = workerScript('pglite', import.meta.url);
   const worker = new Worker(script.source, { eval: script.eval, workerData: { dataDir } });
   const pending = new Map<
     number,

@@ -1,6 +1,7 @@
 import type { Channel, InputType, LanguageCode } from '@scambuddy/contracts';
-import { ENGINE_CATALOGS, analyzeMessage, type EngineModel } from '@scambuddy/engine';
+import { ENGINE_CATALOGS, type EngineModel } from '@scambuddy/engine';
 import type { Clock } from '../../adapters/clock.js';
+import { inlineEngine, type EngineRunner } from '../../adapters/engine/engine-runner.js';
 import { OcrError, type OcrService } from '../../adapters/ocr/index.js';
 import { checkImageUpload, type UploadLimits } from '../../adapters/uploads/index.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -19,6 +20,8 @@ export interface AnalysisServiceDeps {
   uploadLimits: UploadLimits;
   /** Community board knowledge (issue 7): identifiers in the message that people reported. */
   communityLookup?: CommunityLookup;
+  /** Where the engine runs (decision 0045); on the calling thread when absent. */
+  engine?: EngineRunner;
 }
 
 interface AnalysisContext {
@@ -49,7 +52,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     request: AnalysisContext & { inputType: InputType; text: string },
   ): Promise<AnalyzeResponse> {
     const now = deps.clock.now();
-    const engineResult = analyzeMessage(
+    const engine = deps.engine ?? inlineEngine;
+    const engineResult = await engine.analyze(
       {
         text: request.text,
         inputType: request.inputType,
@@ -57,7 +61,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         ...(request.state === undefined ? {} : { state: request.state }),
       },
       'current' in deps.model ? deps.model.current() : deps.model,
-      { now, locale: request.language ?? 'en', catalogs: ENGINE_CATALOGS },
+      { now, locale: request.language ?? 'en' },
     );
     const result = deps.communityLookup
       ? await addCommunitySignals(engineResult, deps.communityLookup, ENGINE_CATALOGS)

@@ -3,7 +3,7 @@ import type { EngineModel } from '@scambuddy/engine';
 /**
  * The running engine model, swappable: the analysis service asks for `current()` on every
  * analysis, so an accepted retraining takes effect on the next request without a restart.
- * (analyzeMessage is synchronous, so one analysis never sees two models.)
+ * (The model is handed to the engine with each analysis, so one analysis never sees two models.)
  */
 export interface ModelHolder {
   current(): EngineModel;
