@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
 import {
   type CacheUpdatedMessage,
   type AdminIntelActionResponse,
@@ -49,6 +50,8 @@ export interface IntelligenceServiceDeps {
 
 /** Computed answers are kept at most this long even without a collection (times in answers age). */
 const ANSWER_TTL_MS = 60_000;
+/** How long shutdown waits for a scheduled collection under way (main.ts allows 10 s in all). */
+const CLOSE_GRACE_MS = 3_000;
 /** Distinct cached answers kept; a flood of distinct queries clears the cache, never grows it. */
 const ANSWER_CACHE_MAX = 1_000;
 
@@ -110,6 +113,8 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps) {
   const answers = new Map<string, { body: Promise<string>; expiresMs: number }>();
   let scheduleTimer: NodeJS.Timeout | null = null;
   let closed = false;
+  /** The scheduled run under way, if any: close() lets it finish before the database closes. */
+  let scheduledRun: Promise<unknown> | null = null;
 
   function invalidate(): void {
     view = null;
@@ -222,9 +227,16 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps) {
   function scheduleNext(delayMs: number = COLLECTION_INTERVAL_MS): void {
     if (closed) return;
     scheduleTimer = setTimeout(() => {
-      runCollection('schedule')
-        .catch((error: unknown) => deps.log.error({ err: error }, 'scheduled collection failed'))
-        .finally(() => scheduleNext());
+      scheduledRun = runCollection('schedule')
+        .catch((error: unknown) =>
+          closed
+            ? deps.log.warn({ trigger: 'schedule' }, 'scheduled collection stopped by shutdown')
+            : deps.log.error({ err: error }, 'scheduled collection failed'),
+        )
+        .finally(() => {
+          scheduledRun = null;
+          scheduleNext();
+        });
     }, delayMs);
     // The schedule never keeps the process alive on its own.
     scheduleTimer.unref();
@@ -325,6 +337,10 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps) {
     async close(): Promise<void> {
       closed = true;
       if (scheduleTimer !== null) clearTimeout(scheduleTimer);
+      // A run under way records its end in the database, which closes after this; it gets a short
+      // while to finish (sources that do not answer would hold shutdown too long).
+      if (scheduledRun !== null)
+        await Promise.race([scheduledRun, wait(CLOSE_GRACE_MS, undefined, { ref: false })]);
       await coordinator.close();
     },
   };
