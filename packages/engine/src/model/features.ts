@@ -21,8 +21,12 @@ export interface SparseVector {
   values: Float32Array;
 }
 
+const DIGIT_OR_APOSTROPHE = /[0-9']/;
+
 function normaliseToken(token: string): string {
   const clipped = token.length > MAX_TOKEN_CHARS ? token.slice(0, MAX_TOKEN_CHARS) : token;
+  // Most words have neither; the two replaces below would copy them for nothing.
+  if (!DIGIT_OR_APOSTROPHE.test(clipped)) return clipped;
   return clipped.replace(/[0-9]/g, '0').replace(/'/g, '');
 }
 
@@ -30,11 +34,42 @@ function bucket(hash: number): number {
   return hash & (HASH_SIZE - 1);
 }
 
-function add(counts: Map<number, number>, index: number, amount: number): void {
-  counts.set(index, (counts.get(index) ?? 0) + amount);
+/**
+ * Counts per bucket, kept in one reused array instead of a Map (the hot spot of feature
+ * building): `order` lists the buckets in the order they were first counted, which is the order
+ * a Map would have given, so the features come out exactly as before. The engine is synchronous,
+ * so one array per thread is enough; `take` leaves it empty for the next message.
+ */
+class BucketCounts {
+  private readonly counts = new Float64Array(HASH_SIZE);
+  readonly order: number[] = [];
+
+  add(index: number, amount: number): void {
+    if (this.counts[index] === 0) this.order.push(index);
+    this.counts[index] = (this.counts[index] ?? 0) + amount;
+  }
+
+  /** The count of each bucket in `order`, emptying the array. */
+  take(): Float64Array {
+    const taken = new Float64Array(this.order.length);
+    for (let i = 0; i < this.order.length; i += 1) {
+      const index = this.order[i] ?? 0;
+      taken[i] = this.counts[index] ?? 0;
+      this.counts[index] = 0;
+    }
+    return taken;
+  }
+
+  /** Empties the array, even after a message whose counting was cut short by an error. */
+  clear(): void {
+    for (const index of this.order) this.counts[index] = 0;
+    this.order.length = 0;
+  }
 }
 
-function addCharGrams(counts: Map<number, number>, token: string, times: number): void {
+const scratch = new BucketCounts();
+
+function addCharGrams(counts: BucketCounts, token: string, times: number): void {
   if (token.length < 2) return;
   const padded = ` ${token} `;
   for (let start = 0; start + CHAR_GRAM <= padded.length; start += 1) {
@@ -43,7 +78,7 @@ function addCharGrams(counts: Map<number, number>, token: string, times: number)
       hash ^= padded.charCodeAt(k);
       hash = Math.imul(hash, 0x01000193) >>> 0;
     }
-    add(counts, bucket(hash), times);
+    counts.add(bucket(hash), times);
   }
 }
 
@@ -56,7 +91,8 @@ export function buildFeatures(
   entities: Entities,
   signalIds: readonly string[],
 ): SparseVector {
-  const counts = new Map<number, number>();
+  const counts = scratch;
+  counts.clear();
   const tokenCounts = new Map<string, number>();
   let previous = -1;
   // Header names say "this is an e-mail", not "this is a scam": left out so the model cannot learn
@@ -65,8 +101,8 @@ export function buildFeatures(
   for (const found of body.matchAll(TOKEN)) {
     const token = normaliseToken(found[0]);
     const hash = hashString(token, WORD_SEED);
-    add(counts, bucket(hash), 1);
-    if (previous >= 0) add(counts, bucket(combineHashes(previous, hash) ^ PAIR_SEED), 1);
+    counts.add(bucket(hash), 1);
+    if (previous >= 0) counts.add(bucket(combineHashes(previous, hash) ^ PAIR_SEED), 1);
     previous = hash;
     tokenCounts.set(token, (tokenCounts.get(token) ?? 0) + 1);
   }
@@ -76,22 +112,24 @@ export function buildFeatures(
     entities.phones.length > 0 ? 'has_phone' : '',
     entities.amounts.length > 0 ? 'has_amount' : '',
   ];
-  for (const flag of flags) if (flag) add(counts, bucket(hashString(flag, META_SEED)), 1);
+  for (const flag of flags) if (flag) counts.add(bucket(hashString(flag, META_SEED)), 1);
 
+  const order = counts.order;
+  const taken = counts.take();
   let norm = 0;
-  for (const [index, count] of counts) {
-    const value = 1 + Math.log(count);
-    counts.set(index, value);
+  for (let i = 0; i < taken.length; i += 1) {
+    const value = 1 + Math.log(taken[i] ?? 1);
+    taken[i] = value;
     norm += value * value;
   }
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-  const size = counts.size + signalIds.length;
+  const size = order.length + signalIds.length;
   const indices = new Int32Array(size);
   const values = new Float32Array(size);
   let position = 0;
-  for (const [index, value] of counts) {
-    indices[position] = index;
-    values[position] = value * scale;
+  for (let i = 0; i < order.length; i += 1) {
+    indices[position] = order[i] ?? 0;
+    values[position] = (taken[i] ?? 0) * scale;
     position += 1;
   }
   for (const id of signalIds) {

@@ -82,8 +82,9 @@ function foldNonAscii(ch: string): number {
 function foldLeet(codes: Uint16Array): void {
   for (let i = 0; i < codes.length; i += 1) {
     const code = codes[i] ?? 0;
-    const replacement = LEET_CODES.get(code);
-    if (replacement === undefined) continue;
+    // A table lookup: this runs for every character of every message.
+    const replacement = code < 128 ? (LEET_CODES[code] ?? 0) : 0;
+    if (replacement === 0) continue;
     const prev = i > 0 ? codes[i - 1] : undefined;
     const next = codes[i + 1];
     // A trailing digit can end a word ("paypa1"); a trailing symbol is punctuation ("now!").
@@ -95,9 +96,12 @@ function foldLeet(codes: Uint16Array): void {
   }
 }
 
-const LEET_CODES: ReadonlyMap<number, number> = new Map(
-  Object.entries(LEET).map(([from, to]) => [from.charCodeAt(0), to.charCodeAt(0)]),
-);
+/** LEET by character code (ASCII only); 0 where a character is kept. */
+const LEET_CODES: Uint16Array = (() => {
+  const table = new Uint16Array(128);
+  for (const [from, to] of Object.entries(LEET)) table[from.charCodeAt(0)] = to.charCodeAt(0);
+  return table;
+})();
 
 /**
  * Marks for removal the separators inside runs of at least four single letters split by one
