@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { ErrorBodySchema } from '@scambuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildTestApp, createTestDatabase, type TestContext } from '../../test/helper.js';
 import { createFakeSpeechToText } from '../adapters/speech/index.js';
 import type { Database } from '../db/database.js';
@@ -93,6 +94,32 @@ describe('CSRF: a cross-origin request may change nothing', () => {
       },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('cross-site WebSocket: another site cannot open /ws', () => {
+  /** The handshake's answer: 101 when the socket opened, else the HTTP status it was refused with. */
+  function handshake(base: string, origin: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(`${base}/ws`, { origin });
+      socket.once('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.once('unexpected-response', (request, response) => {
+        resolve(response.statusCode ?? 0);
+        // ws leaves a refused handshake's connection open for the listener to end.
+        request.destroy();
+      });
+      socket.once('error', reject);
+    });
+  }
+
+  it('refuses a foreign Origin with 403 and opens for the public origin', async () => {
+    const ctx = await app();
+    const base = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    expect(await handshake(base, EVIL_ORIGIN)).toBe(403);
+    expect(await handshake(base, ctx.config.publicOrigin)).toBe(101);
   });
 });
 

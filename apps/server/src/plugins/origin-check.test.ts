@@ -19,4 +19,14 @@ describe('isAllowedOrigin', () => {
   ])('%s from %s → %s', (method, origin, expected) => {
     expect(isAllowedOrigin({ ...base, method, origin })).toBe(expected);
   });
+
+  it.each([
+    ['https://scambuddy.example', true],
+    ['http://10.0.0.5:3000', true],
+    [undefined, true],
+    ['https://evil.example', false],
+    ['null', false],
+  ])('a WebSocket handshake (GET) from %s → %s', (origin, expected) => {
+    expect(isAllowedOrigin({ ...base, method: 'GET', origin, isWebSocket: true })).toBe(expected);
+  });
 });

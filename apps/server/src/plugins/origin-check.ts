@@ -30,8 +30,14 @@ export function isAllowedOrigin(input: {
   origin: string | undefined;
   publicOrigin: string;
   requestOrigin: string;
+  /**
+   * A WebSocket handshake is a GET, but browsers let any site open one with the visitor's
+   * cookies (cross-site WebSocket hijacking), so it is checked like a state-changing request.
+   */
+  isWebSocket?: boolean;
 }): boolean {
-  if (!STATE_CHANGING_METHODS.has(input.method.toUpperCase())) return true;
+  const checked = STATE_CHANGING_METHODS.has(input.method.toUpperCase()) || input.isWebSocket;
+  if (!checked) return true;
   if (input.origin === undefined) return true;
   const origin = input.origin.toLowerCase();
   return (
@@ -39,7 +45,7 @@ export function isAllowedOrigin(input: {
   );
 }
 
-function requestOrigin(request: FastifyRequest): string {
+export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 

@@ -22,7 +22,7 @@ export interface IntelligencePluginOptions {
   db: Database;
   clock: Clock;
   engineModel: EngineModel;
-  config: Pick<Config, 'intel' | 'publicUrl'>;
+  config: Pick<Config, 'intel' | 'publicUrl' | 'publicOrigin'>;
   version: string;
   /** Tests shorten timeouts and backoff. */
   fetchSettings?: FetchSettings;
@@ -43,7 +43,11 @@ export const intelligencePlugin = fp<IntelligencePluginOptions>(
     });
     app.decorate('intelligence', service);
     app.addHook('onClose', async () => service.close());
-    await app.register(intelligenceRoutes, { service, now: () => options.clock.now() });
+    await app.register(intelligenceRoutes, {
+      service,
+      now: () => options.clock.now(),
+      publicOrigin: options.config.publicOrigin,
+    });
   },
   { name: 'intelligence' },
 );

@@ -29,6 +29,8 @@ import { intelSocketRoutes } from './intel.socket.js';
 export interface IntelRoutesOptions {
   service: IntelligenceService;
   now: () => Date;
+  /** PUBLIC_URL's origin: only pages from there (or the address asked) may open /ws. */
+  publicOrigin: string;
 }
 
 /** Admin actions each start a whole collection: a few a minute is plenty. */
@@ -144,5 +146,5 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<IntelRoutesOptions> = asy
     async () => service.initializeSources(),
   );
 
-  await app.register(intelSocketRoutes, { service });
+  await app.register(intelSocketRoutes, { service, publicOrigin: options.publicOrigin });
 };

@@ -11,6 +11,7 @@ let base = '';
 beforeAll(async () => {
   await app.register(intelSocketRoutes, {
     service: { onCacheUpdated: (listener) => void listeners.push(listener) },
+    publicOrigin: 'https://scambuddy.example',
     heartbeatMs: 100,
   });
   base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');

@@ -3,6 +3,7 @@ import { WsClientPingSchema, type WsServerMessage } from '@scambuddy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../plugins/app-error.js';
+import { isAllowedOrigin, requestOrigin } from '../../plugins/origin-check.js';
 import type { IntelligenceService } from './intel.service.js';
 
 /** Server ping interval; a client that has not answered the previous ping is dropped. */
@@ -16,13 +17,15 @@ const WS_MAX_PAYLOAD_BYTES = 1024;
  */
 export interface IntelSocketOptions {
   service: Pick<IntelligenceService, 'onCacheUpdated'>;
+  /** PUBLIC_URL's origin: a handshake from any other site is refused (403). */
+  publicOrigin: string;
   /** Defaults to WS_HEARTBEAT_MS; tests shorten it. */
   heartbeatMs?: number;
 }
 
 export const intelSocketRoutes: FastifyPluginAsync<IntelSocketOptions> = async (
   app,
-  { service, heartbeatMs = WS_HEARTBEAT_MS },
+  { service, publicOrigin, heartbeatMs = WS_HEARTBEAT_MS },
 ) => {
   const clients = new Map<WebSocket, { alive: boolean }>();
   const heartbeat = setInterval(() => {
@@ -59,6 +62,18 @@ export const intelSocketRoutes: FastifyPluginAsync<IntelSocketOptions> = async (
   app.route({
     method: 'GET',
     url: '/ws',
+    // Another site's page may not open the socket with the visitor's cookies. Checked here, after
+    // @fastify/websocket's own onRequest hook, so a refused handshake's socket is closed by it.
+    preValidation: async (request) => {
+      const allowed = isAllowedOrigin({
+        method: request.method,
+        origin: request.headers.origin,
+        publicOrigin,
+        requestOrigin: requestOrigin(request),
+        isWebSocket: request.headers.upgrade?.toLowerCase() === 'websocket',
+      });
+      if (!allowed) throw new AppError('FORBIDDEN_ORIGIN', 403);
+    },
     // A plain GET (no upgrade) gets the API's JSON 404, as every unknown API address does.
     handler: async () => {
       throw new AppError('NOT_FOUND', 404, 'Only WebSocket connections are accepted at /ws.');
