@@ -217,8 +217,10 @@ export async function buildApp(deps: AppDeps) {
     speech: deps.speech,
     maxAudioBytes: MAX_AUDIO_BYTES,
     maxAudioSeconds: MAX_AUDIO_SECONDS,
-    model: deps.engineModel,
+    // The live model: a retraining an admin accepted scores calls too.
+    model: modelHolder,
     clock: deps.clock,
+    ...(deps.engine === undefined ? {} : { engine: deps.engine }),
     ratePerMinute: deps.config.rateLimits.transcribePerMinute,
   });
   await app.register(evidenceRoutes, {

@@ -6,6 +6,7 @@ import { OcrError, type OcrService } from '../../adapters/ocr/index.js';
 import { checkImageUpload, type UploadLimits } from '../../adapters/uploads/index.js';
 import { AppError } from '../../plugins/app-error.js';
 import { addCommunitySignals, type CommunityLookup } from '../community/community-signal.js';
+import { currentModel } from '../model/model-holder.js';
 import { newAnalysisId } from './analysis-id.js';
 import type { AnalysisRepository } from './analysis.repository.js';
 import type { AnalyzeResponse } from './analysis.schemas.js';
@@ -60,7 +61,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         ...(request.channel === undefined ? {} : { channel: request.channel }),
         ...(request.state === undefined ? {} : { state: request.state }),
       },
-      'current' in deps.model ? deps.model.current() : deps.model,
+      currentModel(deps.model),
       { now, locale: request.language ?? 'en' },
     );
     const result = deps.communityLookup

@@ -1,15 +1,20 @@
 import type { PiiItem } from '@scambuddy/contracts';
-import { analyzeMessage, type EngineModel } from '@scambuddy/engine';
+import type { EngineModel } from '@scambuddy/engine';
 import { filterPii } from '@scambuddy/pii-filter';
 import type { Clock } from '../../adapters/clock.js';
+import { inlineEngine, type EngineRunner } from '../../adapters/engine/engine-runner.js';
+import { currentModel, type ModelHolder } from '../model/model-holder.js';
 import {
   transcribeRecording,
   type TranscribeServiceDeps,
 } from '../transcribe/transcribe.service.js';
 
 export interface CallRecordingServiceDeps extends TranscribeServiceDeps {
-  model: EngineModel;
+  /** The model, or the holder an admin retraining swaps (modules/model/model-holder.ts). */
+  model: EngineModel | Pick<ModelHolder, 'current'>;
   clock: Clock;
+  /** Where the engine runs (decision 0045); on the calling thread when absent. */
+  engine?: EngineRunner;
 }
 
 export interface FilteredCall {
@@ -31,10 +36,10 @@ export async function transcribeAndFilterCall(
   const { text } = await transcribeRecording(deps, audio);
   const now = deps.clock.now();
   const { filteredText, piiItems } = filterPii(text, { referenceYear: now.getUTCFullYear() });
-  const result = analyzeMessage(
+  const result = await (deps.engine ?? inlineEngine).analyze(
     { text: filteredText, inputType: 'transcript', channel: 'phone' },
-    deps.model,
-    { now },
+    currentModel(deps.model),
+    { now, locale: 'en' },
   );
   return {
     rawTranscript: text,

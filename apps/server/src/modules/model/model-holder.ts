@@ -23,3 +23,8 @@ export function createModelHolder(initial: EngineModel): ModelHolder {
     },
   };
 }
+
+/** The model to analyse with now, whether the caller was given a fixed model or the holder. */
+export function currentModel(model: EngineModel | Pick<ModelHolder, 'current'>): EngineModel {
+  return 'current' in model ? model.current() : model;
+}
