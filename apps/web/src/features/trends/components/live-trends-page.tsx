@@ -1,6 +1,7 @@
 import { IntelSeveritySchema, SOURCE_TOOLTIP_MAX_SOURCES, US_STATES } from '@scambuddy/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountedList } from './counted-list.js';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
 import { Button } from '../../../components/ui/button.js';
 import { Tooltip } from '../../../components/ui/tooltip.js';
@@ -174,20 +175,12 @@ export function LiveTrendsPage() {
       <QueryState query={heatmap}>
         {() => {
           const shown = applyLiveFilters(alerts, filters, now);
-          if (shown.length === 0) return <p className="text-lg">{t('empty')}</p>;
           return (
-            <>
-              <p role="status" className="mb-3 text-lg text-muted">
-                {t('resultCount', { count: shown.length })}
-              </p>
-              <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-                {shown.map((alert) => (
-                  <li key={alert.id}>
-                    <LiveAlertCard alert={alert} />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <CountedList
+              items={shown}
+              keyOf={(alert) => alert.id}
+              renderItem={(alert) => <LiveAlertCard alert={alert} />}
+            />
           );
         }}
       </QueryState>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountedList } from './counted-list.js';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
 import { Button } from '../../../components/ui/button.js';
 import { useLiveUpdates } from '../../../lib/live-updates-hook.js';
@@ -66,20 +67,12 @@ export function TrendsPage() {
       <QueryState query={trends}>
         {(data) => {
           const shown = filterTrends(data.trends, search, type);
-          if (shown.length === 0) return <p className="text-lg">{t('empty')}</p>;
           return (
-            <>
-              <p role="status" className="mb-3 text-lg text-muted">
-                {t('resultCount', { count: shown.length })}
-              </p>
-              <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-                {shown.map((trend) => (
-                  <li key={trend.id}>
-                    <TrendItemCard trend={trend} />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <CountedList
+              items={shown}
+              keyOf={(trend) => trend.id}
+              renderItem={(trend) => <TrendItemCard trend={trend} />}
+            />
           );
         }}
       </QueryState>
