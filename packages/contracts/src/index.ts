@@ -29,3 +29,4 @@ export * from './helper.js';
 export * from './lookup.js';
 export * from './share-target.js';
 export * from './share-failure.js';
+export * from './page-preferences.js';

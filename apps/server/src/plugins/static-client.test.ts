@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -248,5 +249,155 @@ describe('when the client is not built', () => {
     } finally {
       await missing.close();
     }
+  });
+});
+
+describe('pre-rendered pages (decision 0046)', () => {
+  const HOME_PAGE = '<!doctype html><div id="root"><h1>Drawn home</h1></div>';
+  const REPORT_PAGE = '<!doctype html><div id="root"><p>Loading Report...</p></div>';
+  let pages: TestContext;
+
+  beforeAll(async () => {
+    const webDistDir = createWebDist();
+    mkdirSync(join(webDistDir, 'pages'));
+    writeFileSync(join(webDistDir, 'pages', 'home.html'), HOME_PAGE);
+    writeFileSync(join(webDistDir, 'pages', 'report__id.html'), REPORT_PAGE);
+    writeFileSync(
+      join(webDistDir, 'pages', 'pages.json'),
+      JSON.stringify([
+        { route: '/', file: 'home.html' },
+        { route: '/report/:id', file: 'report__id.html' },
+        // Not served: a file that is not there, and a name that climbs out.
+        { route: '/about', file: 'about.html' },
+        { route: '/terms', file: '../index.html' },
+      ]),
+    );
+    pages = await buildTestApp({ webDistDir });
+  });
+
+  afterAll(async () => {
+    await pages.close();
+  });
+
+  it('sends the drawn page to a visitor without preference cookies, revalidated every visit', async () => {
+    const home = await pages.app.inject({ url: '/', headers: { accept: HTML } });
+    expect(home.statusCode).toBe(200);
+    expect(home.payload).toBe(HOME_PAGE);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(String(home.headers.vary)).toMatch(/cookie/i);
+    const report = await pages.app.inject({
+      url: '/report/abc-123?x=1',
+      headers: { accept: HTML },
+    });
+    expect(report.payload).toBe(REPORT_PAGE);
+  });
+
+  it('sends the plain app page for other screens, and to visitors with another language or reading comfort', async () => {
+    for (const url of ['/about', '/terms', '/history', '/report/abc/recover']) {
+      const response = await pages.app.inject({ url, headers: { accept: HTML } });
+      expect(response.payload, url).toBe(TEST_INDEX_HTML);
+    }
+    for (const cookie of ['scambuddy_lang=es', 'scambuddy_comfort=1']) {
+      const response = await pages.app.inject({ url: '/', headers: { accept: HTML, cookie } });
+      expect(response.payload, cookie).toBe(TEST_INDEX_HTML);
+    }
+  });
+});
+
+describe('a saved report drawn with its data (decision 0046)', () => {
+  const SHELL = '<!doctype html><div id="root"><p>Loading Report...</p></div>';
+  let drawing: TestContext;
+  let baseDir: string;
+
+  beforeAll(async () => {
+    baseDir = mkdtempSync(join(tmpdir(), 'scambuddy-drawn-'));
+    const webDistDir = join(baseDir, 'dist');
+    mkdirSync(join(webDistDir, 'pages'), { recursive: true });
+    writeFileSync(join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+    writeFileSync(join(webDistDir, 'pages', 'report__id.html'), SHELL);
+    writeFileSync(
+      join(webDistDir, 'pages', 'pages.json'),
+      JSON.stringify([{ route: '/report/:id', file: 'report__id.html' }]),
+    );
+    // A stand-in for the client's renderer: it shows what it was given, and fails on request.
+    mkdirSync(join(baseDir, 'dist-ssr'));
+    writeFileSync(
+      join(baseDir, 'dist-ssr', 'render-page.js'),
+      `export async function renderReportDocument(template, id, report) {
+        if (globalThis.failDrawing) throw new Error('secret text');
+        return template.replace('<div id="root"></div>', '<div id="root">drawn ' + id + ' ' + report.result.score + '</div>');
+      }`,
+    );
+    drawing = await buildTestApp({ webDistDir });
+  });
+
+  afterAll(async () => {
+    await drawing.close();
+    rmSync(baseDir, { recursive: true, force: true });
+  });
+
+  it('draws a known report with the answer of its API, uncached and compressed', async () => {
+    const analyzed = await drawing.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: {
+        inputType: 'text',
+        text: 'Your account is locked. Verify at http://bad.example now.',
+      },
+    });
+    const { analysisId, result } = analyzed.json<{
+      analysisId: string;
+      result: { score: number };
+    }>();
+    const page = await drawing.app.inject({
+      url: `/report/${analysisId}`,
+      headers: { accept: HTML, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain(
+      `drawn ${analysisId} ${result.score}`,
+    );
+    const plain = await drawing.app.inject({
+      url: `/report/${analysisId}`,
+      headers: { accept: HTML },
+    });
+    expect(plain.payload).toContain(`drawn ${analysisId}`);
+  });
+
+  it('sends the page without data for an unknown report, a drawing failure, or a visitor with preferences', async () => {
+    const unknown = await drawing.app.inject({
+      url: '/report/no-such-report',
+      headers: { accept: HTML },
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.payload).toBe(SHELL);
+
+    const analyzed = await drawing.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: { inputType: 'text', text: 'Call 1-800-555-0199 now about your refund.' },
+    });
+    const { analysisId } = analyzed.json<{ analysisId: string }>();
+    const flags = globalThis as { failDrawing?: boolean };
+    flags.failDrawing = true;
+    try {
+      const failed = await drawing.app.inject({
+        url: `/report/${analysisId}`,
+        headers: { accept: HTML },
+      });
+      expect(failed.statusCode).toBe(200);
+      expect(failed.payload).toBe(SHELL);
+    } finally {
+      delete flags.failDrawing;
+    }
+
+    const withLanguage = await drawing.app.inject({
+      url: '/report/no-such-report',
+      headers: { accept: HTML, cookie: 'scambuddy_lang=fr' },
+    });
+    expect(withLanguage.payload).toBe(TEST_INDEX_HTML);
   });
 });

@@ -1,16 +1,22 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { ErrorCode } from '@scambuddy/contracts';
+import { PREFERENCE_COOKIES, type ErrorCode } from '@scambuddy/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, DEFAULT_ERROR_MESSAGES } from './app-error.js';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import {
   cacheControlFor,
   isServerPath,
   isSuspiciousPath,
   pathOf,
+  prerenderedPageFor,
   shouldServeAppPage,
+  type PrerenderedPage,
 } from './static-paths.js';
 
 export interface StaticClientOptions {
@@ -19,6 +25,86 @@ export interface StaticClientOptions {
 }
 
 const INDEX_FILE = 'index.html';
+const PAGES_DIR = 'pages';
+const PAGE_FILE = /^[\w-]+\.html$/;
+/** The one screen the server draws with its data (decision 0046). */
+const REPORT_ROUTE = '/report/:id';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The screens the client build drew ahead (pages/pages.json, decision 0046), or none when the
+ * build has no such list (a development build, an older build) or the list is not well formed.
+ */
+export function readPrerenderedPages(webDistDir: string): PrerenderedPage[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(join(webDistDir, PAGES_DIR, 'pages.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (entry): entry is PrerenderedPage =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as PrerenderedPage).route === 'string' &&
+      (entry as PrerenderedPage).route.startsWith('/') &&
+      typeof (entry as PrerenderedPage).file === 'string' &&
+      PAGE_FILE.test((entry as PrerenderedPage).file) &&
+      existsSync(join(webDistDir, PAGES_DIR, (entry as PrerenderedPage).file)),
+  );
+}
+
+/**
+ * A saved report's page drawn with its data, or undefined to send the page without (unknown id,
+ * the API refusing, a drawing failure). The data comes through the API's own route, so the page
+ * shows exactly what the share link's fetch would, and nothing more.
+ */
+async function drawSavedReport(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  indexPath: string,
+  request: FastifyRequest,
+): Promise<string | undefined> {
+  const segment = pathOf(request.raw.url ?? '/').split('/')[2] ?? '';
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/api/report/${segment}`,
+    headers: { accept: 'application/json' },
+  });
+  if (answer.statusCode !== 200) return undefined;
+  try {
+    const template = await readFile(indexPath, 'utf8');
+    return await renderer.renderReportDocument(template, id, answer.json());
+  } catch {
+    // No details: they could hold the report's text. The visitor gets the page without data.
+    request.log.warn('a saved report page could not be drawn; sent without its data');
+    return undefined;
+  }
+}
+
+/** A saved report's page drawn for this request, compressed as the browser accepts (fast settings: it is new). */
+async function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  // As the report's own API answer: it holds the report, so no shared cache may keep it.
+  reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  }
+  return reply.send(html);
+}
 
 /**
  * Serves the built client and owns the not-found answer: the app page for page navigations,
@@ -27,6 +113,11 @@ const INDEX_FILE = 'index.html';
 export const staticClientPlugin = fp<StaticClientOptions>(
   async (app: FastifyInstance, options) => {
     const indexPath = join(options.webDistDir, INDEX_FILE);
+    const prerenderedPages = readPrerenderedPages(options.webDistDir);
+    const renderer = await loadPageRenderer(options.webDistDir).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the page renderer could not be loaded; pages are sent plain');
+      return undefined;
+    });
 
     // Before routing, so no route or file lookup ever sees a path that tries to climb out.
     app.addHook('onRequest', async (request) => {
@@ -55,7 +146,19 @@ export const staticClientPlugin = fp<StaticClientOptions>(
 
     const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!existsSync(indexPath)) return sendClientNotBuilt(request, reply);
-      return reply.sendFile(INDEX_FILE);
+      // The page already drawn for this screen, for visitors who see it as drawn; the client then
+      // draws over it with the same screen (decision 0046). Which one depends on the cookies.
+      reply.header('vary', 'Accept-Encoding, Cookie');
+      const cookies = request.cookies;
+      const page = prerenderedPageFor(prerenderedPages, pathOf(request.raw.url ?? '/'), [
+        cookies[PREFERENCE_COOKIES.language],
+        cookies[PREFERENCE_COOKIES.readingComfort],
+      ]);
+      if (page?.route === REPORT_ROUTE && renderer) {
+        const drawn = await drawSavedReport(app, renderer, indexPath, request);
+        if (drawn !== undefined) return sendDrawnPage(request, reply, drawn);
+      }
+      return reply.sendFile(page ? `${PAGES_DIR}/${page.file}` : INDEX_FILE);
     };
 
     // Its own route because the file server refuses the bare folder `/`.

@@ -3,7 +3,9 @@ import {
   cacheControlFor,
   isServerPath,
   isSuspiciousPath,
+  matchesRoute,
   pathOf,
+  prerenderedPageFor,
   shouldServeAppPage,
 } from './static-paths.js';
 
@@ -90,5 +92,36 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('assets/index-abc123.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('index.html')).toBe('no-cache');
     expect(cacheControlFor('favicon.svg')).toBe('no-cache');
+  });
+});
+
+describe('pre-rendered pages (decision 0046)', () => {
+  const pages = [
+    { route: '/', file: 'home.html' },
+    { route: '/about', file: 'about.html' },
+    { route: '/report/:id', file: 'report__id.html' },
+  ];
+
+  it('matches a route exactly, with a :param for any one non-empty segment', () => {
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/about', '/about')).toBe(true);
+    expect(matchesRoute('/report/:id', '/report/abc-123')).toBe(true);
+    expect(matchesRoute('/about', '/about/')).toBe(false);
+    expect(matchesRoute('/about', '/About')).toBe(false);
+    expect(matchesRoute('/report/:id', '/report/')).toBe(false);
+    expect(matchesRoute('/report/:id', '/report/abc/recover')).toBe(false);
+    expect(matchesRoute('/', '/about')).toBe(false);
+  });
+
+  it('picks the page for a visitor without preference cookies, and none for one with', () => {
+    expect(prerenderedPageFor(pages, '/', [undefined, undefined])?.file).toBe('home.html');
+    expect(prerenderedPageFor(pages, '/report/x1', [undefined, undefined])?.file).toBe(
+      'report__id.html',
+    );
+    expect(prerenderedPageFor(pages, '/history', [undefined, undefined])).toBeUndefined();
+    expect(prerenderedPageFor(pages, '/', ['es', undefined])).toBeUndefined();
+    expect(prerenderedPageFor(pages, '/', [undefined, '1'])).toBeUndefined();
+    // An emptied cookie (Max-Age=0 not yet applied) is the same as none.
+    expect(prerenderedPageFor(pages, '/', ['', undefined])?.file).toBe('home.html');
   });
 });

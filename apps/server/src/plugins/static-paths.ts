@@ -76,3 +76,36 @@ export function cacheControlFor(relativePath: string): string {
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 }
+
+/** One screen the client build drew ahead (apps/web/dist/pages/pages.json, decision 0046). */
+export interface PrerenderedPage {
+  /** A route as the client's router writes it: `/`, `/about`, `/report/:id`. */
+  route: string;
+  /** The file under pages/. */
+  file: string;
+}
+
+/** Whether a request path is the route: a `:param` segment stands for any one non-empty segment. */
+export function matchesRoute(route: string, path: string): boolean {
+  const routeSegments = route.split('/');
+  const pathSegments = path.split('/');
+  if (routeSegments.length !== pathSegments.length) return false;
+  return routeSegments.every((segment, index) => {
+    const actual = pathSegments[index] ?? '';
+    return segment.startsWith(':') ? actual !== '' : segment === actual;
+  });
+}
+
+/**
+ * The pre-rendered page to send for a page request, or undefined for the plain app page. Only for
+ * visitors who see the pages as drawn: English and default reading comfort, which is what the
+ * client mirrors into the preference cookies (contracts' PREFERENCE_COOKIES).
+ */
+export function prerenderedPageFor(
+  pages: readonly PrerenderedPage[],
+  path: string,
+  preferenceCookies: readonly (string | undefined)[],
+): PrerenderedPage | undefined {
+  if (preferenceCookies.some((value) => value !== undefined && value !== '')) return undefined;
+  return pages.find((page) => matchesRoute(page.route, path));
+}
