@@ -57,13 +57,20 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Issue 10: the installable app's offline shell (src/pwa/sw.ts → dist/sw.js).
-    serviceWorkerPlugin({ entry: fileURLToPath(new URL('./src/pwa/sw.ts', import.meta.url)) }),
-    precompress(),
+    // The page pre-renderer's own build (src/prerender) needs neither.
+    ...(isSsrBuild
+      ? []
+      : [
+          serviceWorkerPlugin({
+            entry: fileURLToPath(new URL('./src/pwa/sw.ts', import.meta.url)),
+          }),
+          precompress(),
+        ]),
   ],
   resolve: {
     alias:
@@ -84,7 +91,9 @@ export default defineConfig(({ command }) => ({
   },
   preview: { host: '127.0.0.1' },
   // The manifest lets bench/bundle measure what each route ships.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', copyPublicDir: false }
+    : { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

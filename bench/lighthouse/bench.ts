@@ -86,6 +86,9 @@ function summarise(lhr: Result): Run {
   };
 }
 
+/** `BENCH_LIGHTHOUSE_SAVE=/some/folder` keeps every run's full Lighthouse report there. */
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
+
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
@@ -95,6 +98,11 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  // The whole report, for finding where the time goes (long tasks, request chains, LCP element).
+  if (SAVE_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(join(SAVE_DIR, name), JSON.stringify(result.lhr));
+  }
   return summarise(result.lhr);
 }
 

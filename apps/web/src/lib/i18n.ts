@@ -1,12 +1,14 @@
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
+  PREFERENCE_COOKIES,
   findLanguage,
   isLanguageCode,
   type LanguageCode,
 } from '@scambuddy/contracts';
 import i18next, { type BackendModule, type Resource, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setPreferenceCookie } from './preference-cookies.js';
 import { STORAGE_KEYS, readStored, writeStored } from './storage.js';
 
 /**
@@ -135,6 +137,8 @@ export function readStoredLanguage(): LanguageCode {
 
 /** `<html lang>` and `dir` follow the language so screen readers and layout switch with it. */
 export function applyDocumentLanguage(code: LanguageCode): void {
+  // The build's page pre-rendering (src/prerender) runs without a document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = code;
   document.documentElement.dir = findLanguage(code).rtl ? 'rtl' : 'ltr';
 }
@@ -147,8 +151,14 @@ export function currentLanguage(instance: i18n): LanguageCode {
   return isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
 }
 
+/** Mirrors the language into the cookie the server reads (decision 0046). */
+export function mirrorLanguageCookie(code: LanguageCode): void {
+  setPreferenceCookie(PREFERENCE_COOKIES.language, code === DEFAULT_LANGUAGE ? null : code);
+}
+
 export async function changeLanguage(instance: i18n, code: LanguageCode): Promise<void> {
   writeStored(STORAGE_KEYS.language, code);
+  mirrorLanguageCookie(code);
   await loadLanguage(instance, code);
   await instance.changeLanguage(code);
 }

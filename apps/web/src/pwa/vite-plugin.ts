@@ -14,6 +14,7 @@ interface BundleChunk {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
   code: string;
   viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
 }
@@ -36,7 +37,8 @@ function filesUnder(dir: string): string[] {
 
 /**
  * The app shell to precache: index.html, the entry's code with everything it imports statically,
- * their styles and assets, and the public files (manifest, icons). A screen's own code and the
+ * the app it starts after the first paint (the entry's own dynamic imports, decision 0046) with
+ * theirs, their styles and assets, and the public files (manifest, icons). A screen's own code and the
  * catalogs of other languages are kept when first used (sw-policy.ts `asset`), so installing the
  * worker downloads nothing the first page did not already load.
  */
@@ -57,6 +59,7 @@ export function shellFiles(bundle: Record<string, BundleItem>, publicFiles: stri
     item.imports.forEach(visit);
   };
   visit(entry.fileName);
+  entry.dynamicImports.forEach(visit);
   return [...files]
     .filter((file) => file !== SW_FILE_NAME)
     .map((file) => `/${file}`)

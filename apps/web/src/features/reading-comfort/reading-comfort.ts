@@ -1,3 +1,5 @@
+import { PREFERENCE_COOKIES } from '@scambuddy/contracts';
+import { setPreferenceCookie } from '../../lib/preference-cookies.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../../lib/storage.js';
 
 export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
@@ -47,6 +49,15 @@ export function loadReadingComfort(): ReadingComfort {
 
 export function saveReadingComfort(settings: ReadingComfort): void {
   writeStored(STORAGE_KEYS.readingComfort, JSON.stringify(settings));
+  mirrorReadingComfortCookie(settings);
+}
+
+/** Mirrors "not the default" into the cookie the server reads (decision 0046). */
+export function mirrorReadingComfortCookie(settings: ReadingComfort): void {
+  const isDefault =
+    settings.textSize === DEFAULT_READING_COMFORT.textSize &&
+    settings.highContrast === DEFAULT_READING_COMFORT.highContrast;
+  setPreferenceCookie(PREFERENCE_COOKIES.readingComfort, isDefault ? null : '1');
 }
 
 export function applyReadingComfort(

@@ -1,0 +1,134 @@
+// Built by `vite build --ssr` and run once after the client build (scripts/prerender.mjs): never
+// part of the browser's download.
+import '../lib/zod-jitless.js';
+import { SavedReportSchema } from '@scambuddy/contracts';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { AppProvider } from '../app/provider.js';
+import { paths } from '../app/paths.js';
+import { routes } from '../app/router.js';
+import { createI18n } from '../lib/i18n.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { reportQueryOptions } from '../features/report/api/get-report.js';
+import { SEEDED_QUERIES_ID, serialiseSeededQueries, type SeededQuery } from './seeded-queries.js';
+
+export interface RenderedPage {
+  /** The markup of `#root` as the client's first render in English draws it. */
+  html: string;
+  /** The catalogs the page read, for the client to load before its first render. */
+  namespaces: string[];
+}
+
+const ORIGIN = 'http://prerender.invalid';
+
+/** Every English catalog: a page's own namespace must be there, or it would draw "Loading". */
+const ENGLISH_NAMESPACES = Object.keys(import.meta.glob('../locales/en/*.json')).map((path) =>
+  path.replace(/^.*\/|\.json$/g, ''),
+);
+
+/**
+ * One screen as the signed-out English visitor first sees it: corner widgets not yet loaded, data
+ * not yet fetched unless `seeded` gives it — exactly what the client's first commit draws over
+ * it (with the same seeded data), so nothing moves.
+ */
+export async function renderPage(
+  path: string,
+  seeded: readonly SeededQuery[] = [],
+): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`${ORIGIN}${path}`));
+  if (context instanceof Response) throw new Error(`${path}: the router answered a redirect`);
+  const failed = routeErrorOf(context);
+  if (failed !== undefined) throw new Error(`${path}: ${String(failed)}`);
+
+  const i18n = createI18n('en');
+  await i18n.loadNamespaces(ENGLISH_NAMESPACES);
+
+  const queryClient = createQueryClient();
+  for (const { queryKey, data } of seeded) queryClient.setQueryData(queryKey, data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  // React marks a boundary it could not draw here (a corner widget's code) with an empty
+  // <template>; the page is never hydrated, and the client's own render has no such element, so
+  // it goes (early-input.ts finds elements by their position).
+  return {
+    html: html.replaceAll(/<template[^>]*><\/template>/g, ''),
+    namespaces: [...new Set(used)].sort(),
+  };
+}
+
+const ROOT_TAG = '<div id="root"></div>';
+
+/** The app page (dist/index.html) with the drawn screen in `#root` and the data it was drawn with. */
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  seeded: readonly SeededQuery[] = [],
+): string {
+  if (!template.includes(ROOT_TAG)) throw new Error(`the app page has no ${ROOT_TAG}`);
+  const root = `<div id="root" data-namespaces="${page.namespaces.join(' ')}">${page.html}</div>`;
+  const data =
+    seeded.length === 0
+      ? ''
+      : `<script type="application/json" id="${SEEDED_QUERIES_ID}">${serialiseSeededQueries(seeded)}</script>`;
+  return template.replace(ROOT_TAG, () => root + data);
+}
+
+/**
+ * A saved report drawn whole (the server, for `/report/:id`): the answer of `GET /api/report/:id`
+ * goes in as the report query's data, so the score is on the first paint.
+ */
+export async function renderReportDocument(
+  template: string,
+  id: string,
+  report: unknown,
+): Promise<string> {
+  // As the page's own fetch would have it; a malformed answer throws, and the server then sends
+  // the page without data.
+  const data = SavedReportSchema.parse(report);
+  const seeded = [{ queryKey: reportQueryOptions(id).queryKey, data }];
+  const page = await renderPage(`/report/${encodeURIComponent(id)}`, seeded);
+  return fillTemplate(template, page, seeded);
+}
+
+function routeErrorOf(context: StaticHandlerContext): unknown {
+  return context.errors ? Object.values(context.errors)[0] : undefined;
+}
+
+/**
+ * The screens the build draws ahead: every public screen a first visit may land on. Signed-in
+ * screens are left out (their first render depends on the session), and so is the not-found page.
+ * A `:param` matches any one path segment; the page is drawn with a placeholder there and must
+ * not show it (the report page shows "Loading Report..." until its data arrives). The lookup
+ * screen is left out: it starts from its query string, which the server does not match on.
+ */
+export const PRERENDERED_ROUTES: readonly string[] = [
+  paths.home.path,
+  paths.report.path,
+  paths.trends.path,
+  paths.scamTrendsV2.path,
+  paths.dataSources.path,
+  paths.community.path,
+  paths.features.path,
+  paths.about.path,
+  paths.assessment.path,
+  paths.heatmap.path,
+  paths.unifiedTrends.path,
+  paths.mobileFeatures.path,
+  paths.privacy.path,
+  paths.terms.path,
+  paths.contact.path,
+];
