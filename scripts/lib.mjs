@@ -50,7 +50,8 @@ const sources = {
 
 /** Builds the client and the server when their sources are newer than the last build. */
 export function ensureBuilt({ force = false } = {}) {
-  const webBuilt = join(root, 'apps/web/dist/index.html');
+  // Written last by the web build (after the pages drawn ahead, decision 0046).
+  const webBuilt = join(root, 'apps/web/dist/pages/pages.json');
   if (force || !existsSync(webBuilt) || statSync(webBuilt).mtimeMs < newestMtime(sources.web)) {
     run('npm', ['run', 'build', '-w', 'apps/web']);
   }

@@ -89,7 +89,13 @@ function summarise(lhr: Result): Run {
 /** `BENCH_LIGHTHOUSE_SAVE=/some/folder` keeps every run's full Lighthouse report there. */
 const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
 
-async function audit(url: string, port: number): Promise<Run> {
+/**
+ * Lighthouse's own advice for a trace recorded without its navigation start (NO_NAVSTART, seen now
+ * and then with Chromium 156) is to run again; the run is discarded, never scored.
+ */
+const TRACE_RETRIES = 2;
+
+async function audit(url: string, port: number, attempt = 0): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -97,7 +103,12 @@ async function audit(url: string, port: number): Promise<Run> {
     onlyCategories: [...CATEGORIES],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const failure = result.lhr.runtimeError;
+  if (failure?.code === 'NO_NAVSTART' && attempt < TRACE_RETRIES) {
+    console.log(`${url}: ${failure.code}, run again`);
+    return audit(url, port, attempt + 1);
+  }
+  if (failure) throw new Error(`${url}: ${failure.message}`);
   // The whole report, for finding where the time goes (long tasks, request chains, LCP element).
   if (SAVE_DIR) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;

@@ -4,18 +4,26 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The client's page renderer (apps/web/src/prerender/render-page.tsx, built by the client build
- * into `dist-ssr/` beside `dist/`), as far as the server uses it: a saved report drawn whole, so
- * the shared link shows its score on the first paint (decision 0046).
+ * into `dist-ssr/` beside `dist/`), as far as the server uses it: the screens whose main content
+ * is data (a saved report, the intelligence centre) drawn with it, so it is on the first paint
+ * (decision 0046).
  */
 export interface PageRenderer {
-  renderReportDocument(template: string, id: string, report: unknown): Promise<string>;
+  /** The API addresses whose answers the screen at `path` is drawn with; none for the others. */
+  dataUrlsFor(path: string): string[];
+  renderDocumentWithData(
+    template: string,
+    path: string,
+    answers: Readonly<Record<string, unknown>>,
+  ): Promise<string>;
 }
 
 function isPageRenderer(value: unknown): value is PageRenderer {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as PageRenderer).renderReportDocument === 'function'
+    typeof (value as PageRenderer).dataUrlsFor === 'function' &&
+    typeof (value as PageRenderer).renderDocumentWithData === 'function'
   );
 }
 

@@ -323,9 +323,14 @@ describe('a saved report drawn with its data (decision 0046)', () => {
     mkdirSync(join(baseDir, 'dist-ssr'));
     writeFileSync(
       join(baseDir, 'dist-ssr', 'render-page.js'),
-      `export async function renderReportDocument(template, id, report) {
+      `export function dataUrlsFor(path) {
+        const id = path.split('/')[2];
+        return path.startsWith('/report/') ? ['/api/report/' + id] : [];
+      }
+      export async function renderDocumentWithData(template, path, answers) {
         if (globalThis.failDrawing) throw new Error('secret text');
-        return template.replace('<div id="root"></div>', '<div id="root">drawn ' + id + ' ' + report.result.score + '</div>');
+        const report = Object.values(answers)[0];
+        return template.replace('<div id="root"></div>', '<div id="root">drawn ' + report.id + ' ' + report.result.scam_score + '</div>');
       }`,
     );
     drawing = await buildTestApp({ webDistDir });
@@ -347,7 +352,7 @@ describe('a saved report drawn with its data (decision 0046)', () => {
     });
     const { analysisId, result } = analyzed.json<{
       analysisId: string;
-      result: { score: number };
+      result: { scam_score: number };
     }>();
     const page = await drawing.app.inject({
       url: `/report/${analysisId}`,
@@ -357,8 +362,9 @@ describe('a saved report drawn with its data (decision 0046)', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(typeof result.scam_score).toBe('number');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain(
-      `drawn ${analysisId} ${result.score}`,
+      `drawn ${analysisId} ${result.scam_score}`,
     );
     const plain = await drawing.app.inject({
       url: `/report/${analysisId}`,

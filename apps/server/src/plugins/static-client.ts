@@ -27,8 +27,6 @@ export interface StaticClientOptions {
 const INDEX_FILE = 'index.html';
 const PAGES_DIR = 'pages';
 const PAGE_FILE = /^[\w-]+\.html$/;
-/** The one screen the server draws with its data (decision 0046). */
-const REPORT_ROUTE = '/report/:id';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -58,43 +56,43 @@ export function readPrerenderedPages(webDistDir: string): PrerenderedPage[] {
 }
 
 /**
- * A saved report's page drawn with its data, or undefined to send the page without (unknown id,
- * the API refusing, a drawing failure). The data comes through the API's own route, so the page
- * shows exactly what the share link's fetch would, and nothing more.
+ * The screen drawn with its data, or undefined to send it without (a screen drawn without data,
+ * an API answer other than 200, a drawing failure). The data comes through the API's own routes,
+ * in-process, so the page shows exactly what the screen's own fetches would, and nothing more.
  */
-async function drawSavedReport(
+async function drawWithData(
   app: FastifyInstance,
   renderer: PageRenderer,
   indexPath: string,
   request: FastifyRequest,
 ): Promise<string | undefined> {
-  const segment = pathOf(request.raw.url ?? '/').split('/')[2] ?? '';
-  let id: string;
+  const path = pathOf(request.raw.url ?? '/');
   try {
-    id = decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-  const answer = await app.inject({
-    method: 'GET',
-    url: `/api/report/${segment}`,
-    headers: { accept: 'application/json' },
-  });
-  if (answer.statusCode !== 200) return undefined;
-  try {
+    const urls = renderer.dataUrlsFor(path);
+    if (urls.length === 0) return undefined;
+    const answers: Record<string, unknown> = {};
+    for (const url of urls) {
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      if (answer.statusCode !== 200) return undefined;
+      answers[url] = answer.json();
+    }
     const template = await readFile(indexPath, 'utf8');
-    return await renderer.renderReportDocument(template, id, answer.json());
+    return await renderer.renderDocumentWithData(template, path, answers);
   } catch {
-    // No details: they could hold the report's text. The visitor gets the page without data.
-    request.log.warn('a saved report page could not be drawn; sent without its data');
+    // No details: they could hold a report's text. The visitor gets the screen without data.
+    request.log.warn('a page could not be drawn with its data; sent without');
     return undefined;
   }
 }
 
-/** A saved report's page drawn for this request, compressed as the browser accepts (fast settings: it is new). */
+/** A page drawn for this request with its data, compressed as the browser accepts (fast settings: it is new). */
 async function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  // As the report's own API answer: it holds the report, so no shared cache may keep it.
+  // As a report's own API answer: it may hold a report, so no shared cache may keep it.
   reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store');
   if (/\bbr\b/.test(accepted)) {
     const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
@@ -154,8 +152,8 @@ export const staticClientPlugin = fp<StaticClientOptions>(
         cookies[PREFERENCE_COOKIES.language],
         cookies[PREFERENCE_COOKIES.readingComfort],
       ]);
-      if (page?.route === REPORT_ROUTE && renderer) {
-        const drawn = await drawSavedReport(app, renderer, indexPath, request);
+      if (page && renderer) {
+        const drawn = await drawWithData(app, renderer, indexPath, request);
         if (drawn !== undefined) return sendDrawnPage(request, reply, drawn);
       }
       return reply.sendFile(page ? `${PAGES_DIR}/${page.file}` : INDEX_FILE);

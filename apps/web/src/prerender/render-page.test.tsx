@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import pages from '../locales/en/pages.json';
-import { PRERENDERED_ROUTES, renderPage } from './render-page.js';
+import { sampleResult } from '../features/analyze/test/sample-result.js';
+import {
+  dataUrlsFor,
+  PRERENDERED_ROUTES,
+  renderDocumentWithData,
+  renderPage,
+} from './render-page.js';
+import { readSeededQueries, serialiseSeededQueries } from './seeded-queries.js';
 
 const placeholder = (route: string) => route.replaceAll(/:[^/]+/g, 'placeholder-id');
 
@@ -20,5 +27,44 @@ describe('pre-rendered pages (decision 0046)', () => {
     expect(html).toContain('id="main-content"');
     // A screen drawn whole, not its "Loading..." stand-in: the home heading is there.
     expect(html).toContain(pages.home.description);
+  });
+});
+
+describe('screens drawn with their data (decision 0046)', () => {
+  const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+  it('names the API answers each data screen needs, and none for the others', () => {
+    expect(dataUrlsFor('/report/r%201')).toEqual(['/api/report/r%201']);
+    expect(dataUrlsFor('/unified-trends')).toEqual([
+      '/api/filter/options',
+      '/api/filter/trends',
+      '/api/filter/news',
+    ]);
+    expect(dataUrlsFor('/report/%E0%A4%A')).toEqual([]);
+    expect(dataUrlsFor('/')).toEqual([]);
+    expect(dataUrlsFor('/about')).toEqual([]);
+  });
+
+  it('draws a saved report with its score and hands the client the same data', async () => {
+    const report = { id: 'r1', createdAt: '2026-03-04T15:30:00.000Z', result: sampleResult() };
+    const html = await renderDocumentWithData(TEMPLATE, '/report/r1', { '/api/report/r1': report });
+    expect(html).toContain('Analysis Complete');
+    expect(html).toContain('Saved Report');
+    expect(html).not.toContain('Loading Report...');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(readSeededQueries(doc)).toEqual([{ queryKey: ['/api/report', 'r1'], data: report }]);
+  });
+
+  it('refuses a missing or malformed answer, so the server sends the screen without data', async () => {
+    await expect(renderDocumentWithData(TEMPLATE, '/report/r1', {})).rejects.toThrow();
+    await expect(
+      renderDocumentWithData(TEMPLATE, '/report/r1', { '/api/report/r1': { id: 'r1' } }),
+    ).rejects.toThrow();
+  });
+
+  it('keeps a data value from closing its block early', () => {
+    const text = serialiseSeededQueries([{ queryKey: ['k'], data: '</script><b>' }]);
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual([{ queryKey: ['k'], data: '</script><b>' }]);
   });
 });

@@ -1,7 +1,6 @@
 // Built by `vite build --ssr` and run once after the client build (scripts/prerender.mjs): never
 // part of the browser's download.
 import '../lib/zod-jitless.js';
-import { SavedReportSchema } from '@scambuddy/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -15,7 +14,7 @@ import { paths } from '../app/paths.js';
 import { routes } from '../app/router.js';
 import { createI18n } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
-import { reportQueryOptions } from '../features/report/api/get-report.js';
+import { dataNeedsFor } from './page-data.js';
 import { SEEDED_QUERIES_ID, serialiseSeededQueries, type SeededQuery } from './seeded-queries.js';
 
 export interface RenderedPage {
@@ -87,20 +86,27 @@ export function fillTemplate(
   return template.replace(ROOT_TAG, () => root + data);
 }
 
+/** The API addresses (same origin) whose answers the server draws this screen with, if any. */
+export function dataUrlsFor(path: string): string[] {
+  return dataNeedsFor(path).map((need) => need.url);
+}
+
 /**
- * A saved report drawn whole (the server, for `/report/:id`): the answer of `GET /api/report/:id`
- * goes in as the report query's data, so the score is on the first paint.
+ * A screen drawn with its data (the server, for the screens of page-data.ts): each answer goes in
+ * as its query's data, so the main content is on the first paint, and into the page for the
+ * client to start from. An answer that is missing or malformed throws; the server then sends the
+ * screen without data.
  */
-export async function renderReportDocument(
+export async function renderDocumentWithData(
   template: string,
-  id: string,
-  report: unknown,
+  path: string,
+  answers: Readonly<Record<string, unknown>>,
 ): Promise<string> {
-  // As the page's own fetch would have it; a malformed answer throws, and the server then sends
-  // the page without data.
-  const data = SavedReportSchema.parse(report);
-  const seeded = [{ queryKey: reportQueryOptions(id).queryKey, data }];
-  const page = await renderPage(`/report/${encodeURIComponent(id)}`, seeded);
+  const seeded = dataNeedsFor(path).map((need) => {
+    if (!(need.url in answers)) throw new Error(`no answer for ${need.url}`);
+    return { queryKey: need.queryKey, data: need.parse(answers[need.url]) };
+  });
+  const page = await renderPage(path, seeded);
   return fillTemplate(template, page, seeded);
 }
 

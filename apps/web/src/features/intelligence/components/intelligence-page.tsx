@@ -96,7 +96,7 @@ export function IntelligencePage() {
               ) : (
                 <ul className="grid gap-4 md:grid-cols-2">
                   {data.trends.map((trend) => (
-                    <li key={trend.id}>
+                    <li key={trend.id} className="render-when-visible">
                       <TrendCard trend={trend} />
                     </li>
                   ))}
@@ -114,7 +114,7 @@ export function IntelligencePage() {
               ) : (
                 <ul className="grid gap-4 md:grid-cols-2">
                   {data.news.map((item) => (
-                    <li key={item.id}>
+                    <li key={item.id} className="render-when-visible">
                       <NewsCard item={item} />
                     </li>
                   ))}
