@@ -89,7 +89,7 @@ async function drawWithData(
   }
 }
 
-/** A page drawn for this request with its data, compressed as the browser accepts (fast settings: it is new). */
+/** A page drawn for this request with its data, compressed as the browser accepts (quickly). */
 async function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   // As a report's own API answer: it may hold a report, so no shared cache may keep it.
