@@ -31,7 +31,8 @@ describe('pre-rendered pages (decision 0046)', () => {
 });
 
 describe('screens drawn with their data (decision 0046)', () => {
-  const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>';
+  const TEMPLATE =
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
   it('names the API answers each data screen needs, and none for the others', () => {
     expect(dataUrlsFor('/report/r%201')).toEqual(['/api/report/r%201']);
@@ -51,6 +52,10 @@ describe('screens drawn with their data (decision 0046)', () => {
     expect(html).toContain('Analysis Complete');
     expect(html).toContain('Saved Report');
     expect(html).not.toContain('Loading Report...');
+    // The entry holds early clicks from before the first paint.
+    expect(html).toContain(
+      '<script type="module" blocking="render" crossorigin src="/assets/index.js">',
+    );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(readSeededQueries(doc)).toEqual([{ queryKey: ['/api/report', 'r1'], data: report }]);
   });
