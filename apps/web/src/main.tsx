@@ -8,14 +8,15 @@ import { holdEarlyInput } from './prerender/early-input.js';
 // Applied before the first paint so a reader who chose large text never sees it jump.
 applyReadingComfort(loadReadingComfort());
 
+// A click on a drawn page before the app is ready is kept for it (prerender/early-input.ts).
+const root = document.getElementById('root');
+if (root) holdEarlyInput(root);
+
 /**
  * The app's code is fetched only once the page has painted (decision 0046): the server sends most
  * pages already drawn, and on a slow phone link the 150 KB of script would otherwise compete with
  * the page's own styles for the first paint. A hidden tab paints nothing, so it starts at once.
  */
-const root = document.getElementById('root');
-if (root) holdEarlyInput(root);
-
 async function startApp(): Promise<void> {
   // React's DOM renderer is the largest module: run on its own, then the app after a pause, it is
   // two shorter tasks instead of one long one that would hold up a tap on a slow phone.
