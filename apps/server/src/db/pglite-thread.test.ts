@@ -35,6 +35,11 @@ describe('the embedded database in its own thread', () => {
     expect(row).toEqual({ key: 'thread', value: 'yes', updatedAt: at });
   });
 
+  it('does not zero-fill new write-ahead-log files (create-pglite.ts)', async () => {
+    const rows = await db.orm.execute(sql`select current_setting('wal_init_zero') as setting`);
+    expect(rows.rows[0]).toEqual({ setting: 'off' });
+  });
+
   it('keeps PostgreSQL’s error fields (code, constraint) across the thread', async () => {
     await db.orm.insert(appMeta).values({ key: 'unique', value: 'first' });
     const error = await db.orm

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createPglite } from './create-pglite.js';
 import type { Database } from './database.js';
 import { openPgliteThread, type PgliteThreadClient } from './pglite-thread.js';
 import * as schema from './schema.js';
@@ -28,11 +29,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
   }
   // Drizzle's PGlite driver calls only query() and transaction(), which the thread client has.
   const client: Pick<PGlite, 'close'> & Pick<PgliteThreadClient, 'query' | 'transaction'> =
-    options.ownThread === true
-      ? await openPgliteThread(dir)
-      : dir === undefined
-        ? await PGlite.create()
-        : await PGlite.create(dir);
+    options.ownThread === true ? await openPgliteThread(dir) : await createPglite(dir);
   const orm = drizzle({ client: client as PGlite, schema });
   return {
     kind: 'pglite',

@@ -5,7 +5,9 @@
  * pglite-thread.ts one by one, in the order PGlite's own queue gives them.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { createPglite } from './create-pglite.js';
+import { drizzleDefaults, statementParsers } from './pglite-parsers.js';
 import { toSentError, type ThreadReply, type ThreadRequest } from './pglite-thread-protocol.js';
 
 interface WorkerInput {
@@ -32,10 +34,9 @@ function reply(message: ThreadReply): void {
   port?.postMessage(message);
 }
 
-const identity = (value: string): string => value;
-
 async function serve(
   db: PGlite,
+  standardParsers: PGlite['parsers'],
   transactions: Map<number, OpenTransaction>,
   request: ThreadRequest,
 ) {
@@ -44,8 +45,11 @@ async function serve(
       const target =
         request.transactionId === undefined ? db : transactions.get(request.transactionId)?.tx;
       if (target === undefined) throw new Error('the transaction is no longer open');
-      const parsers = Object.fromEntries(request.textTypes.map((oid) => [oid, identity]));
-      return target.query(request.sql, [...request.params], { rowMode: request.rowMode, parsers });
+      const parsers = statementParsers(request.textTypes, standardParsers);
+      return target.query(request.sql, [...request.params], {
+        rowMode: request.rowMode,
+        ...(parsers === undefined ? {} : { parsers }),
+      });
     }
     case 'begin': {
       let opened: (() => void) | undefined;
@@ -89,14 +93,18 @@ async function serve(
 async function main(): Promise<void> {
   let db: PGlite;
   try {
-    db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+    db = await createPglite(dataDir);
   } catch (error) {
     reply({ id: 0, ok: false, error: toSentError(error) });
     return;
   }
+  // PGlite has read the database's array types by now (in create); Drizzle's text types go on
+  // top of its table once, instead of with every statement (pglite-parsers.ts).
+  const standardParsers = { ...db.parsers };
+  Object.assign(db.parsers, drizzleDefaults());
   const transactions = new Map<number, OpenTransaction>();
   port?.on('message', (request: ThreadRequest) => {
-    serve(db, transactions, request).then(
+    serve(db, standardParsers, transactions, request).then(
       (value) => reply({ id: request.id, ok: true, value }),
       (error: unknown) => reply({ id: request.id, ok: false, error: toSentError(error) }),
     );

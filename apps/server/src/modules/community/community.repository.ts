@@ -60,6 +60,8 @@ export interface CommunityRepository {
   /** Adds the vote unless this voter already voted; true when it was added. */
   addVote(vote: typeof communityReportVotes.$inferInsert): Promise<boolean>;
   countVotes(reportId: string): Promise<number>;
+  /** Every identifier named in a published report, in normal form. */
+  reportedIdentifiers(): Promise<Identifier[]>;
   /** Distinct submitters of published reports naming each identifier. */
   countReporters(
     identifiers: readonly Identifier[],
@@ -294,6 +296,21 @@ export function createCommunityRepository(orm: Orm): CommunityRepository {
         .from(communityReportVotes)
         .where(eq(communityReportVotes.reportId, reportId));
       return Number(row?.count ?? 0);
+    },
+
+    async reportedIdentifiers() {
+      const rows = await orm
+        .selectDistinct({ phone: r.phoneKey, email: r.emailKey, domain: r.domainKey })
+        .from(r)
+        .where(eq(r.status, 'published'));
+      const found = new Map<string, Identifier>();
+      for (const row of rows) {
+        for (const kind of ['phone', 'email', 'domain'] as const) {
+          const value = row[kind];
+          if (value !== null) found.set(`${kind}:${value}`, { kind, value });
+        }
+      }
+      return [...found.values()];
     },
 
     async countReporters(identifiers) {

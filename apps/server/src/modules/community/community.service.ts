@@ -15,6 +15,7 @@ import type { CommunityRepository, GroupCandidate, ListFilters } from './communi
 import { normaliseIdentifier, reportIdentifierKeys, type Identifier } from './identifiers.js';
 import { moderateReport } from './moderation.js';
 import { redactReporterPii } from './redact-reporter-pii.js';
+import { createReportedIdentifiers } from './reported-identifiers.js';
 import type { OfficialAlertsSource } from './official-alerts.js';
 import { isNearIdentical, textFingerprint } from './similarity.js';
 import { findVerifyingAlert, officialScamTypes, type OfficialAlert } from './verification.js';
@@ -25,6 +26,8 @@ export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const TEXT_COMPARISON_WINDOW = 500;
 /** Pending reports checked again per run, newest first. */
 export const REVERIFY_BATCH = 1000;
+/** How late a report published by another instance may count in this one's analyses. */
+export const REPORTED_IDENTIFIERS_REFRESH_MS = 30_000;
 export const REPEAT_SUBMISSION_MESSAGE =
   'You have already submitted this report. Thank you, it only needs to be sent once.';
 
@@ -50,6 +53,12 @@ export interface CommunityMatch extends Identifier {
 }
 
 export function createCommunityService(deps: CommunityServiceDeps) {
+  const reported = createReportedIdentifiers({
+    load: () => deps.repository.reportedIdentifiers(),
+    nowMs: () => deps.clock.monotonicMs(),
+    refreshAfterMs: REPORTED_IDENTIFIERS_REFRESH_MS,
+  });
+
   /** The group a new report joins: the oldest group it matches; any other matched groups merge in. */
   async function chooseGroup(
     newId: string,
@@ -137,6 +146,12 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       });
 
       if (moderated.status === 'held') return { status: 'held', id, reason: moderated.reason };
+      reported.add(
+        (['phone', 'email', 'domain'] as const).flatMap((kind) => {
+          const value = keys[`${kind}Key`];
+          return value === null ? [] : [{ kind, value }];
+        }),
+      );
       const report = await deps.repository.findPublished(id, null);
       if (report === undefined) throw new AppError('INTERNAL', 500);
       return { status: 'published', report };
@@ -207,9 +222,9 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         }
       }
       if (asWritten.size === 0) return [];
-      const counts = await deps.repository.countReporters(
-        [...asWritten.values()].map((entry) => entry.key),
-      );
+      const named = await reported.filter([...asWritten.values()].map((entry) => entry.key));
+      if (named.length === 0) return [];
+      const counts = await deps.repository.countReporters(named);
       return counts.map((match) => ({
         kind: match.kind,
         value: asWritten.get(`${match.kind}:${match.value}`)?.original.value ?? match.value,
