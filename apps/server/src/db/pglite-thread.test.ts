@@ -36,8 +36,10 @@ describe('the embedded database in its own thread', () => {
   });
 
   it('does not zero-fill new write-ahead-log files (create-pglite.ts)', async () => {
-    const rows = await db.orm.execute(sql`select current_setting('wal_init_zero') as setting`);
-    expect(rows.rows[0]).toEqual({ setting: 'off' });
+    const result = (await db.orm.execute(
+      sql`select current_setting('wal_init_zero') as setting`,
+    )) as { rows: unknown[] };
+    expect(result.rows[0]).toEqual({ setting: 'off' });
   });
 
   it('keeps PostgreSQL’s error fields (code, constraint) across the thread', async () => {
