@@ -61,6 +61,16 @@ describe('the intelligence screens on the bundled snapshot', () => {
       await expect.poll(() => trendHeadings.count()).toBeGreaterThan(0);
       expect(await findAccessibilityViolations(page)).toEqual([]);
 
+      // The snapshot's alerts are a long list, shown a page at a time; "Show more" adds the next
+      // page and focuses its first card.
+      const firstPage = await trendHeadings.count();
+      await page.getByText(`Showing ${firstPage} of `).waitFor();
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await expect.poll(() => trendHeadings.count()).toBeGreaterThan(firstPage);
+      expect(
+        await page.evaluate(() => document.activeElement?.querySelector('h3')?.textContent),
+      ).toBe(await trendHeadings.nth(firstPage).textContent());
+
       // The options come from the server: choosing one narrows the request.
       const categories = await page.getByLabel('Category').locator('option').allInnerTexts();
       expect(categories.length).toBeGreaterThan(1);

@@ -7,7 +7,7 @@
 // run is reported. Results go to RESULTS.md next to this file.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -112,6 +112,7 @@ async function audit(url: string, port: number, attempt = 0): Promise<Run> {
   // The whole report, for finding where the time goes (long tasks, request chains, LCP element).
   if (SAVE_DIR) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    mkdirSync(SAVE_DIR, { recursive: true });
     writeFileSync(join(SAVE_DIR, name), JSON.stringify(result.lhr));
   }
   return summarise(result.lhr);

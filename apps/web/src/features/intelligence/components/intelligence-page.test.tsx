@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../analyze/test/fake-api.js';
+import { CARDS_PER_PAGE } from '../shared/show-more-list.js';
 import { filterTrend, newsItem } from '../test/fixtures.js';
 import { TestSocket, renderIntel } from '../test/render-intel.js';
 
@@ -116,6 +117,40 @@ describe('Government Scam Intelligence Center', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText('Category')).toHaveValue('');
+  }, 30_000);
+
+  it('shows a long list a page at a time, focuses the first added card, and starts again on new filters', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, index) =>
+      filterTrend({ title: `Alert number ${index + 1}` }),
+    );
+    renderIntel('/unified-trends', {
+      '/api/filter/options': options,
+      '/api/filter/trends': { trends: many, statistics },
+      '/api/filter/news': { news: [], statistics },
+      '/api/filter/trends?category=phone': { trends: many, statistics },
+      '/api/filter/news?category=phone': { news: [], statistics },
+    });
+    const panel = await screen.findByRole('tabpanel', {}, SLOW);
+    await within(panel).findByRole('heading', { name: 'Alert number 1' }, SLOW);
+    expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(CARDS_PER_PAGE);
+    expect(screen.getByText(`Showing ${CARDS_PER_PAGE} of 30`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(2 * CARDS_PER_PAGE);
+    expect(document.activeElement).toContainElement(
+      screen.getByRole('heading', { name: `Alert number ${CARDS_PER_PAGE + 1}` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'phone');
+    await waitFor(
+      () =>
+        expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(CARDS_PER_PAGE),
+      SLOW,
+    );
   }, 30_000);
 
   it('marks snapshot data with its date and shows the Live Update toast on a push', async () => {

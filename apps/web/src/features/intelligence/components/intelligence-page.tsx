@@ -10,6 +10,7 @@ import { useLiveUpdates } from '../../../lib/live-updates-hook.js';
 import { useFilterNews, useFilterOptions, useFilterTrends } from '../api/intelligence-queries.js';
 import { EMPTY_FILTERS, type IntelFilters } from '../model/filters.js';
 import { QueryState } from '../shared/query-state.js';
+import { ShowMoreList } from '../shared/show-more-list.js';
 import { SnapshotNotice } from '../shared/snapshot-notice.js';
 import { StatCard } from '../shared/form-controls.js';
 import { useDebouncedValue } from '../shared/use-debounced-value.js';
@@ -32,6 +33,8 @@ export function IntelligencePage() {
   const news = useFilterNews(settled);
   const statistics = trends.data?.statistics;
   const numberFormat = new Intl.NumberFormat(i18n.language);
+  // New filters start the lists again from their first page.
+  const listKey = JSON.stringify(settled);
 
   // Until the first answers arrive, one screen-tall status stands where the content will be: the
   // snapshot notice and the figures would otherwise appear above what is already drawn and push
@@ -94,13 +97,12 @@ export function IntelligencePage() {
               data.trends.length === 0 ? (
                 <p className="text-lg">{t('centre.emptyTrends')}</p>
               ) : (
-                <ul className="grid gap-4 md:grid-cols-2">
-                  {data.trends.map((trend) => (
-                    <li key={trend.id} className="render-when-visible">
-                      <TrendCard trend={trend} />
-                    </li>
-                  ))}
-                </ul>
+                <ShowMoreList
+                  key={listKey}
+                  items={data.trends}
+                  itemKey={(trend) => trend.id}
+                  renderItem={(trend) => <TrendCard trend={trend} />}
+                />
               )
             }
           </QueryState>
@@ -112,13 +114,12 @@ export function IntelligencePage() {
               data.news.length === 0 ? (
                 <p className="text-lg">{t('centre.emptyNews')}</p>
               ) : (
-                <ul className="grid gap-4 md:grid-cols-2">
-                  {data.news.map((item) => (
-                    <li key={item.id} className="render-when-visible">
-                      <NewsCard item={item} />
-                    </li>
-                  ))}
-                </ul>
+                <ShowMoreList
+                  key={listKey}
+                  items={data.news}
+                  itemKey={(item) => item.id}
+                  renderItem={(item) => <NewsCard item={item} />}
+                />
               )
             }
           </QueryState>

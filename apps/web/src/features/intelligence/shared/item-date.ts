@@ -1,4 +1,5 @@
 import type { DatePrecision, SnapshotAsOf } from '@scambuddy/contracts';
+import { formatDate } from '../../../lib/format.js';
 
 /**
  * An item's date shown only as precisely as its source stated it (decision 0020): a month-only
@@ -14,16 +15,12 @@ export function formatItemDate(
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   if (precision === 'month') {
-    return new Intl.DateTimeFormat(language, {
-      year: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(date);
+    return formatDate(language, date, { year: 'numeric', month: 'long', timeZone: 'UTC' });
   }
   if (precision === 'day') {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    return formatDate(language, date, { dateStyle: 'long', timeZone: 'UTC' });
   }
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return formatDate(language, date, { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /** The snapshot's newest date ("2026-01" or "2026-01-15") at its own precision. */

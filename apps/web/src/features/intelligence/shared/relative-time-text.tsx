@@ -1,5 +1,6 @@
 import { relativeTime } from '@scambuddy/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format.js';
 
 /** Part 2 §9 relative time (Just now, Nm ago, Nh ago, Nd ago) with the exact time on hover. */
 export function RelativeTimeText({ iso, nowMs }: { iso: string | null; nowMs: number }) {
@@ -11,10 +12,7 @@ export function RelativeTimeText({ iso, nowMs }: { iso: string | null; nowMs: nu
   return (
     <time
       dateTime={iso}
-      title={new Intl.DateTimeFormat(i18n.language, {
-        dateStyle: 'long',
-        timeStyle: 'short',
-      }).format(at)}
+      title={formatDate(i18n.language, at, { dateStyle: 'long', timeStyle: 'short' })}
     >
       {t(`time.${relative.key}`, { count: relative.count })}
     </time>
