@@ -74,6 +74,28 @@ describe('pages drawn ahead', () => {
     }
   });
 
+  it('say so when the app’s code cannot be fetched, after one reload, with a link to try again', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      let refused = 0;
+      await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+        refused += 1;
+        await route.abort('connectionreset');
+      });
+      await page.goto('/about');
+      const notice = page.getByRole('alert');
+      await notice.waitFor();
+      expect(refused).toBe(2); // the page was loaded again once before giving up
+      expect(await notice.textContent()).toContain('ScamBuddy could not finish loading.');
+      expect(await notice.getByRole('link', { name: 'Reload the page' }).getAttribute('href')).toBe(
+        '/about',
+      );
+      expect(await findAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('are not sent to a visitor who chose another language: the app draws the page in it', async () => {
     const { page, errors, context } = await openPage(browser);
     try {

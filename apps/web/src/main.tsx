@@ -4,6 +4,7 @@ import {
 } from './features/reading-comfort/reading-comfort.js';
 import './index.css';
 import { holdEarlyInput } from './prerender/early-input.js';
+import { appDidNotStart, appStarted } from './prerender/start-failure.js';
 
 // Applied before the first paint so a reader who chose large text never sees it jump.
 applyReadingComfort(loadReadingComfort());
@@ -18,11 +19,16 @@ if (root) holdEarlyInput(root);
  * the page's own styles for the first paint. A hidden tab paints nothing, so it starts at once.
  */
 async function startApp(): Promise<void> {
-  // React's DOM renderer is the largest module: run on its own, then the app after a pause, it is
-  // two shorter tasks instead of one long one that would hold up a tap on a slow phone.
-  await import('react-dom/client');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await import('./app/start-app.js');
+  try {
+    // React's DOM renderer is the largest module: run on its own, then the app after a pause, it
+    // is two shorter tasks instead of one long one that would hold up a tap on a slow phone.
+    await import('react-dom/client');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await import('./app/start-app.js');
+    appStarted();
+  } catch {
+    appDidNotStart();
+  }
 }
 
 if (document.visibilityState === 'hidden') void startApp();

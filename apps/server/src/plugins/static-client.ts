@@ -70,16 +70,22 @@ async function drawWithData(
   try {
     const urls = renderer.dataUrlsFor(path);
     if (urls.length === 0) return undefined;
-    const answers: Record<string, unknown> = {};
-    for (const url of urls) {
-      const answer = await app.inject({
-        method: 'GET',
-        url,
-        headers: { accept: 'application/json' },
-      });
-      if (answer.statusCode !== 200) return undefined;
-      answers[url] = answer.json();
-    }
+    // Asked together, and as from the visitor's own address, so a per-address limit or log line
+    // on those routes sees the visitor rather than the server itself.
+    const responses = await Promise.all(
+      urls.map((url) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'application/json' },
+          remoteAddress: request.ip,
+        }),
+      ),
+    );
+    if (responses.some((answer) => answer.statusCode !== 200)) return undefined;
+    const answers: Record<string, unknown> = Object.fromEntries(
+      urls.map((url, index) => [url, responses[index]?.json()]),
+    );
     const template = await readFile(indexPath, 'utf8');
     return await renderer.renderDocumentWithData(template, path, answers);
   } catch {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import common from '../locales/en/common.json';
 import pages from '../locales/en/pages.json';
 import { sampleResult } from '../features/analyze/test/sample-result.js';
 import {
@@ -8,6 +9,7 @@ import {
   renderPage,
 } from './render-page.js';
 import { readSeededQueries, serialiseSeededQueries } from './seeded-queries.js';
+import { START_FAILED_NOTICE_ID } from './start-failure.js';
 
 const placeholder = (route: string) => route.replaceAll(/:[^/]+/g, 'placeholder-id');
 
@@ -58,6 +60,13 @@ describe('screens drawn with their data (decision 0046)', () => {
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(readSeededQueries(doc)).toEqual([{ queryKey: ['/api/report', 'r1'], data: report }]);
+    // Beside #root, for an app whose code does not arrive (start-failure.ts): words and a link.
+    const notice = doc.getElementById(START_FAILED_NOTICE_ID);
+    expect(notice).toBeInstanceOf(HTMLTemplateElement);
+    expect(doc.getElementById('root')?.contains(notice ?? null)).toBe(false);
+    const content = (notice as HTMLTemplateElement).content;
+    expect(content.querySelector('[role="alert"]')?.textContent).toContain(common.appStart.failed);
+    expect(content.querySelector('a')?.getAttribute('href')).toBe('/report/r1');
   });
 
   it('refuses a missing or malformed answer, so the server sends the screen without data', async () => {

@@ -3,6 +3,7 @@
 import '../lib/zod-jitless.js';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -16,12 +17,16 @@ import { createI18n } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { dataNeedsFor } from './page-data.js';
 import { SEEDED_QUERIES_ID, serialiseSeededQueries, type SeededQuery } from './seeded-queries.js';
+import { StartFailedNotice } from './start-failed-notice.js';
+import { START_FAILED_NOTICE_ID } from './start-failure.js';
 
 export interface RenderedPage {
   /** The markup of `#root` as the client's first render in English draws it. */
   html: string;
   /** The catalogs the page read, for the client to load before its first render. */
   namespaces: string[];
+  /** The markup shown should the app's code fail to arrive (start-failure.ts). */
+  startFailedNotice: string;
 }
 
 const ORIGIN = 'http://prerender.invalid';
@@ -60,12 +65,18 @@ export async function renderPage(
     </StrictMode>,
   );
   const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const startFailedNotice = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StartFailedNotice path={path} />
+    </I18nextProvider>,
+  );
   // React marks a boundary it could not draw here (a corner widget's code) with an empty
   // <template>; the page is never hydrated, and the client's own render has no such element, so
   // it goes (early-input.ts finds elements by their position).
   return {
     html: html.replaceAll(/<template[^>]*><\/template>/g, ''),
     namespaces: [...new Set(used)].sort(),
+    startFailedNotice,
   };
 }
 
@@ -80,7 +91,10 @@ export function fillTemplate(
 ): string {
   if (!template.includes(ROOT_TAG)) throw new Error(`the app page has no ${ROOT_TAG}`);
   if (!template.includes(ENTRY_SCRIPT)) throw new Error('the app page has no entry script');
-  const root = `<div id="root" data-namespaces="${page.namespaces.join(' ')}">${page.html}</div>`;
+  // The notice stands outside #root, so the app's first render and early-input.ts never see it.
+  const root =
+    `<div id="root" data-namespaces="${page.namespaces.join(' ')}">${page.html}</div>` +
+    `<template id="${START_FAILED_NOTICE_ID}">${page.startFailedNotice}</template>`;
   const data =
     seeded.length === 0
       ? ''
