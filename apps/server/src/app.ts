@@ -28,6 +28,7 @@ import { communityRoutes, createCommunity } from './modules/community/index.js';
 import { createLookup, lookupRoutes } from './modules/lookup/index.js';
 import { createTranslate, translateRoutes } from './modules/translate/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { freeBytesIn } from './modules/health/health.service.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { shareTargetRoutes } from './modules/share-target/share-target.routes.js';
 import { statesRoutes } from './modules/states/states.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.db,
     clock: deps.clock,
     version: deps.version ?? readServerVersion(),
+    freeStorageBytes: () => freeBytesIn(deps.config.dataDir),
   });
   const dashboard = createDashboardService(deps.db.orm);
   await app.register(authRoutes, {

@@ -33,6 +33,8 @@ describe.each(availableTestDatabaseKinds())('GET /api/health on %s', (kind) => {
     expect(health.database.kind).toBe(kind);
     expect(health.database.ok).toBe(true);
     expect(health.database.latencyMs).toBeGreaterThanOrEqual(0);
+    // The data folder's free space, as a warning for operators.
+    expect(health.storage.freeBytes).toBeGreaterThan(0);
   });
 
   it('answers 503 with database.ok false when the database does not answer', async () => {

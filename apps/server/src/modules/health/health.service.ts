@@ -1,4 +1,5 @@
-import type { HealthResponse } from '@scambuddy/contracts';
+import { statfs } from 'node:fs/promises';
+import { LOW_STORAGE_BYTES, type HealthResponse } from '@scambuddy/contracts';
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/database.js';
 
@@ -9,18 +10,39 @@ export interface HealthDeps {
   db: Pick<Database, 'kind' | 'ping'>;
   clock: Pick<Clock, 'monotonicMs'>;
   version: string;
+  /** Free bytes where the server keeps its files (DATA_DIR); null when they cannot be told. */
+  freeStorageBytes: () => Promise<number | null>;
   pingTimeoutMs?: number;
 }
 
+/** Free space for this process in a folder, from the file system (statfs). */
+export async function freeBytesIn(folder: string): Promise<number | null> {
+  try {
+    const stats = await statfs(folder);
+    return stats.bavail * stats.bsize;
+  } catch {
+    return null;
+  }
+}
+
 /** Pings the database once and reports the round trip; never throws. */
-export async function checkHealth(deps: HealthDeps): Promise<HealthResponse> {
+export async function checkDatabase(
+  deps: Pick<HealthDeps, 'db' | 'clock' | 'pingTimeoutMs'>,
+): Promise<HealthResponse['database']> {
   const startedMs = deps.clock.monotonicMs();
-  const isDatabaseOk = await pingWithin(deps.db, deps.pingTimeoutMs ?? DATABASE_PING_TIMEOUT_MS);
+  const ok = await pingWithin(deps.db, deps.pingTimeoutMs ?? DATABASE_PING_TIMEOUT_MS);
   const latencyMs = Math.max(0, roundToTenth(deps.clock.monotonicMs() - startedMs));
+  return { kind: deps.db.kind, ok, latencyMs };
+}
+
+/** The database and the data folder's free space, at once; never throws. */
+export async function checkHealth(deps: HealthDeps): Promise<HealthResponse> {
+  const [database, freeBytes] = await Promise.all([checkDatabase(deps), deps.freeStorageBytes()]);
   return {
-    status: isDatabaseOk ? 'ok' : 'unavailable',
+    status: database.ok ? 'ok' : 'unavailable',
     version: deps.version,
-    database: { kind: deps.db.kind, ok: isDatabaseOk, latencyMs },
+    database,
+    storage: { ok: freeBytes !== null && freeBytes >= LOW_STORAGE_BYTES, freeBytes },
   };
 }
 
