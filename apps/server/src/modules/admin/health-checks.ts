@@ -3,7 +3,7 @@ import type { OcrService } from '../../adapters/ocr/index.js';
 import type { SpeechToText } from '../../adapters/speech/index.js';
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/database.js';
-import { checkDatabase as pingDatabase } from '../health/health.service.js';
+import { measureDatabase } from '../health/health.service.js';
 import { COLLECTION_FAILURES_FOR_ALERT, type SourceStatus } from './alert-rules.js';
 
 /** A check slower than this counts as down: the dashboard must not hang on one dependency. */
@@ -27,7 +27,7 @@ export async function checkDatabase(
   db: Pick<Database, 'kind' | 'ping'>,
   clock: Clock,
 ): Promise<AdminHealthCheck> {
-  const database = await pingDatabase({ db, clock, pingTimeoutMs: CHECK_TIMEOUT_MS });
+  const database = await measureDatabase({ db, clock, pingTimeoutMs: CHECK_TIMEOUT_MS });
   return {
     id: 'database',
     status: database.ok ? 'ok' : 'down',

@@ -9,7 +9,7 @@ import type {
 import { and, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
 import { communityReports, communityReportVotes } from '../../db/schema.js';
-import type { Identifier } from './identifiers.js';
+import { identifiersOfKeys, type Identifier } from './identifiers.js';
 import type { VerifiableReport } from './verification.js';
 
 export type NewCommunityReport = typeof communityReports.$inferInsert;
@@ -300,17 +300,11 @@ export function createCommunityRepository(orm: Orm): CommunityRepository {
 
     async reportedIdentifiers() {
       const rows = await orm
-        .selectDistinct({ phone: r.phoneKey, email: r.emailKey, domain: r.domainKey })
+        .selectDistinct({ phoneKey: r.phoneKey, emailKey: r.emailKey, domainKey: r.domainKey })
         .from(r)
         .where(eq(r.status, 'published'));
-      const found = new Map<string, Identifier>();
-      for (const row of rows) {
-        for (const kind of ['phone', 'email', 'domain'] as const) {
-          const value = row[kind];
-          if (value !== null) found.set(`${kind}:${value}`, { kind, value });
-        }
-      }
-      return [...found.values()];
+      // A key shared by several rows counts once: the caller keeps them in a set.
+      return rows.flatMap(identifiersOfKeys);
     },
 
     async countReporters(identifiers) {

@@ -12,7 +12,12 @@ import { analyzeMessage, type EngineModel } from '@scambuddy/engine';
 import type { Clock } from '../../adapters/clock.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { CommunityRepository, GroupCandidate, ListFilters } from './community.repository.js';
-import { normaliseIdentifier, reportIdentifierKeys, type Identifier } from './identifiers.js';
+import {
+  identifiersOfKeys,
+  normaliseIdentifier,
+  reportIdentifierKeys,
+  type Identifier,
+} from './identifiers.js';
 import { moderateReport } from './moderation.js';
 import { redactReporterPii } from './redact-reporter-pii.js';
 import { createReportedIdentifiers } from './reported-identifiers.js';
@@ -146,12 +151,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       });
 
       if (moderated.status === 'held') return { status: 'held', id, reason: moderated.reason };
-      reported.add(
-        (['phone', 'email', 'domain'] as const).flatMap((kind) => {
-          const value = keys[`${kind}Key`];
-          return value === null ? [] : [{ kind, value }];
-        }),
-      );
+      reported.add(identifiersOfKeys(keys));
       const report = await deps.repository.findPublished(id, null);
       if (report === undefined) throw new AppError('INTERNAL', 500);
       return { status: 'published', report };

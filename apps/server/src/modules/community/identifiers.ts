@@ -66,6 +66,18 @@ export function reportIdentifierKeys(report: {
   };
 }
 
+/** The identifiers behind a report's keys (as stored in its key columns), empty ones left out. */
+export function identifiersOfKeys(keys: {
+  phoneKey: string | null;
+  emailKey: string | null;
+  domainKey: string | null;
+}): Identifier[] {
+  return (['phone', 'email', 'domain'] as const).flatMap((kind) => {
+    const value = keys[`${kind}Key`];
+    return value === null ? [] : [{ kind, value }];
+  });
+}
+
 /** An identifier as the analysis found it, normalised; null when it has no usable key. */
 export function normaliseIdentifier(identifier: Identifier): Identifier | null {
   const key =

@@ -26,7 +26,7 @@ export async function freeBytesIn(folder: string): Promise<number | null> {
 }
 
 /** Pings the database once and reports the round trip; never throws. */
-export async function checkDatabase(
+export async function measureDatabase(
   deps: Pick<HealthDeps, 'db' | 'clock' | 'pingTimeoutMs'>,
 ): Promise<HealthResponse['database']> {
   const startedMs = deps.clock.monotonicMs();
@@ -37,7 +37,7 @@ export async function checkDatabase(
 
 /** The database and the data folder's free space, at once; never throws. */
 export async function checkHealth(deps: HealthDeps): Promise<HealthResponse> {
-  const [database, freeBytes] = await Promise.all([checkDatabase(deps), deps.freeStorageBytes()]);
+  const [database, freeBytes] = await Promise.all([measureDatabase(deps), deps.freeStorageBytes()]);
   return {
     status: database.ok ? 'ok' : 'unavailable',
     version: deps.version,

@@ -100,7 +100,7 @@ export function IntelligencePage() {
                 <ShowMoreList
                   key={listKey}
                   items={data.trends}
-                  itemKey={(trend) => trend.id}
+                  keyOf={(trend) => trend.id}
                   renderItem={(trend) => <TrendCard trend={trend} />}
                 />
               )
@@ -117,7 +117,7 @@ export function IntelligencePage() {
                 <ShowMoreList
                   key={listKey}
                   items={data.news}
-                  itemKey={(item) => item.id}
+                  keyOf={(item) => item.id}
                   renderItem={(item) => <NewsCard item={item} />}
                 />
               )

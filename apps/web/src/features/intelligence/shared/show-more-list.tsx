@@ -7,7 +7,7 @@ export const CARDS_PER_PAGE = 12;
 
 interface ShowMoreListProps<Item> {
   items: readonly Item[];
-  itemKey: (item: Item) => string;
+  keyOf: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
 }
 
@@ -18,7 +18,7 @@ interface ShowMoreListProps<Item> {
  * to its first card, so a keyboard or screen-reader user carries on reading where the new cards
  * start. Give the list a `key` that changes with its filters to start again from the first page.
  */
-export function ShowMoreList<Item>({ items, itemKey, renderItem }: ShowMoreListProps<Item>) {
+export function ShowMoreList<Item>({ items, keyOf, renderItem }: ShowMoreListProps<Item>) {
   const { t } = useTranslation('intelligence');
   const [shown, setShown] = useState(CARDS_PER_PAGE);
   const [firstNew, setFirstNew] = useState<number | null>(null);
@@ -34,7 +34,7 @@ export function ShowMoreList<Item>({ items, itemKey, renderItem }: ShowMoreListP
       <ul className="grid gap-4 md:grid-cols-2">
         {visible.map((item, index) => (
           <li
-            key={itemKey(item)}
+            key={keyOf(item)}
             className="render-when-visible"
             {...(index === firstNew ? { ref: firstNewCard, tabIndex: -1 } : {})}
           >
