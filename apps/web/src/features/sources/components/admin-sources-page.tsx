@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
 import { Button } from '../../../components/ui/button.js';
-import { Card } from '../../../components/ui/card.js';
+import { cx } from '../../../lib/class-names.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useAdminIntelAction, type AdminIntelAction } from '../api/sources-queries.js';
 import { collectOutcome, type CollectOutcome } from '../model/collect-outcome.js';
@@ -129,7 +129,7 @@ function CollectProgress() {
 }
 
 const OUTCOME_STYLE: Record<CollectOutcome['kind'], string> = {
-  complete: 'border-success',
+  complete: 'border-2 border-success',
   partial: 'border-2 border-warning',
   failed: 'border-2 border-danger',
   'not-run': 'border-2 border-warning',
@@ -166,16 +166,18 @@ function ResultCard({
           ? t('admin.collect.successText')
           : (result.answer?.message ?? result.error);
   return (
-    <Card
+    // Not <Card>: its grey border would win over the outcome's colour.
+    <div
       role={failed ? 'alert' : 'status'}
       aria-labelledby="admin-result-heading"
-      className={
+      className={cx(
+        'rounded-card bg-surface p-6 text-ink shadow-sm',
         outcome
           ? OUTCOME_STYLE[outcome.kind]
           : result.ok
-            ? 'border-success'
-            : 'border-2 border-danger'
-      }
+            ? 'border-2 border-success'
+            : 'border-2 border-danger',
+      )}
     >
       <h2 id="admin-result-heading" className="text-xl font-bold">
         {failed ? <span aria-hidden="true">✗ </span> : null}
@@ -196,6 +198,6 @@ function ResultCard({
           ))}
         </dl>
       ) : null}
-    </Card>
+    </div>
   );
 }
