@@ -197,7 +197,7 @@ function toEnvConfig(
           ? undefined
           : resolvePath(options.cwd, env.INTEL_SOURCES_FILE),
     },
-    /** Undefined: modules/model uses `<repo>/../shared/data/corpus`. */
+    /** Undefined: modules/model retrains from the derived examples committed with the model (decision 0052). */
     engineCorpusDir:
       env.ENGINE_CORPUS_DIR === undefined
         ? undefined

@@ -11,10 +11,13 @@ import {
 } from '../src/training/cross-validate.js';
 import { bandMetrics } from '../src/training/metrics.js';
 import { DEFAULT_TRAINING } from '../src/training/logistic.js';
+import { deriveFromTexts, writeDerivedExamples } from '../src/training/derived-examples.js';
 import { parseArgs } from './args.js';
 import { corpusDirectory, readCorpus } from './corpus.js';
 
 const MODEL_VERSION_PREFIX = '1';
+/** Characters of each message featurised for the derived examples (decision 0052 measures it). */
+const DERIVED_MAX_CHARS = 1000;
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2), ['corpus', 'out']);
@@ -62,7 +65,21 @@ function main(): void {
     path.join(outDir, MODEL_METADATA_FILE),
     `${JSON.stringify(fitted.model.metadata, null, 2)}\n`,
   );
+  // What a server without the corpus retrains from (decision 0052): numbers only, no text.
+  const derivedFile = writeDerivedExamples(
+    outDir,
+    deriveFromTexts(
+      files.flatMap((file) => file.examples),
+      { maxChars: DERIVED_MAX_CHARS },
+    ),
+    {
+      modelVersion: fitted.model.metadata.version,
+      corpus: fitted.model.metadata.corpus,
+      maxChars: DERIVED_MAX_CHARS,
+    },
+  );
   console.log(`Model ${fitted.model.metadata.version} written to ${outDir}`);
+  console.log(`Derived training examples written to ${derivedFile}`);
   console.log(`5-fold CV: ${JSON.stringify(fitted.model.metadata.metrics)}`);
   console.log(`Total ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

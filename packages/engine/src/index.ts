@@ -19,6 +19,15 @@ export {
   type TrainingStage,
 } from './train-model.js';
 export {
+  deriveExamples,
+  deriveFromTexts,
+  loadDerivedExamples,
+  DERIVED_EXAMPLES_FILE,
+  type DerivedExample,
+  type DerivedFile,
+} from './training/derived-examples.js';
+export { trainCandidateFromDerived } from './training/train-derived.js';
+export {
   classifyLookup,
   mentionsDomain,
   mentionsPhone,

@@ -27,6 +27,11 @@ export interface PreparedExample extends CorpusExample {
   prepared: PreparedMessage;
 }
 
+/** What training reads of an example (derived examples have no text; decision 0052). */
+export type TrainingRow = Pick<PreparedExample, 'label' | 'group' | 'channel'> & {
+  prepared: Pick<PreparedMessage, 'features'>;
+};
+
 const CHANNELS: ReadonlySet<string> = new Set(['email', 'sms', 'phone', 'social', 'web']);
 
 export function prepareExamples(examples: readonly CorpusExample[]): PreparedExample[] {
@@ -108,7 +113,7 @@ export function assembleModel(
  * mask at prediction) and each (source, label) cell gets the same total weight.
  */
 export function trainSourceInvariant(
-  examples: readonly PreparedExample[],
+  examples: readonly TrainingRow[],
   options: TrainingOptions = DEFAULT_TRAINING,
 ): TrainedWeights {
   const sourced = examples.map((e) => ({

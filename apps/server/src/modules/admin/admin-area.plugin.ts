@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
 import type { OcrService } from '../../adapters/ocr/index.js';
 import type { SpeechToText } from '../../adapters/speech/index.js';
 import type { Database } from '../../db/database.js';
-import { findServerRoot } from '../../server-root.js';
 import { createFeedbackRepository } from '../feedback/feedback.repository.js';
 import { feedbackRoutes } from '../feedback/feedback.routes.js';
 import type { CandidateTrainer } from '../model/candidate-trainer.js';
@@ -23,17 +21,12 @@ export interface AdminAreaOptions {
   ocr: OcrService;
   speech: SpeechToText;
   holder: ModelHolder;
-  /** ENGINE_CORPUS_DIR; default `<repo>/../shared/data/corpus`. */
+  /** ENGINE_CORPUS_DIR; unset: retrain from the derived examples committed with the model (decision 0052). */
   corpusDir: string | undefined;
   /** The intelligence collector when that module is registered. */
   trends?: TrendsCollector | undefined;
   trainer?: CandidateTrainer;
   alertIntervalMs?: number;
-}
-
-/** `<repo>/../shared/data/corpus`, the way the engine's scripts find the shared folder. */
-export function defaultCorpusDir(): string {
-  return join(findServerRoot(), '..', '..', '..', 'shared', 'data', 'corpus');
 }
 
 /**
@@ -51,7 +44,7 @@ export const adminAreaPlugin: FastifyPluginAsync<AdminAreaOptions> = async (app,
       repository: models,
       holder: options.holder,
       clock: options.clock,
-      corpusDir: options.corpusDir ?? defaultCorpusDir(),
+      corpusDir: options.corpusDir ?? null,
       trainer: options.trainer ?? trainInWorker,
       onError: (error) => app.log.error({ err: error }, 'model retraining failed'),
     }),

@@ -67,7 +67,7 @@ describe('a collection through the app', () => {
     });
     expect(response.statusCode).toBe(200);
     const result = AdminIntelActionResponseSchema.parse(response.json());
-    expect(result.message).toBe('Successfully collected data from all sources');
+    expect(result.message).toBe('Collected data from 2 of 3 sources; 1 failed.');
     expect(result.details).toMatchObject({ ran: true, totalSources: 3, succeeded: 2, failed: 1 });
     const newItems = Number(result.details?.newItems);
     expect(newItems).toBeGreaterThan(0);
@@ -92,5 +92,31 @@ describe('a collection through the app', () => {
     expect(failing?.reliability).toBeCloseTo(1 / 3);
     const online = sources.sources.find((source) => source.id === 'ftc-data-spotlight');
     expect(online?.reliability).toBeCloseTo(2 / 3);
+  }, 60_000);
+});
+
+describe('a collection where every source fails', () => {
+  it('says it failed, never that it collected from all sources', async () => {
+    const failing = writeRegistry([
+      { ...testSource('ftc-data-spotlight', server.url('/error-500')), name: 'FTC Data Spotlight' },
+      { ...testSource('ic3-psa', server.url('/error-500')), isActive: true },
+    ]);
+    const app = await buildTestApp({
+      env: { INTEL_COLLECTION: 'on', INTEL_SOURCES_FILE: failing.file },
+    });
+    try {
+      const { cookie } = await signInAs(app, { role: 'admin' });
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/admin/collect-all-data',
+        headers: { cookie },
+      });
+      const result = AdminIntelActionResponseSchema.parse(response.json());
+      expect(result.message).toBe('Collection failed: none of the 2 sources answered.');
+      expect(result.details).toMatchObject({ ran: true, totalSources: 2, succeeded: 0, failed: 2 });
+    } finally {
+      await app.close();
+      failing.remove();
+    }
   }, 60_000);
 });

@@ -282,10 +282,17 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps) {
           .filter((source) => !source.ok)
           .map((source) => [source.sourceId, source.errorCode]),
       );
-      return {
-        message: summary.ran
+      const total = summary.sources.length;
+      // The spec's sentence only when it is true: a run where sources failed says how many.
+      const message = !summary.ran
+        ? 'Another server is collecting right now; its results will appear shortly.'
+        : succeeded === total
           ? 'Successfully collected data from all sources'
-          : 'Another server is collecting right now; its results will appear shortly.',
+          : succeeded === 0
+            ? `Collection failed: none of the ${total} sources answered.`
+            : `Collected data from ${succeeded} of ${total} sources; ${total - succeeded} failed.`;
+      return {
+        message,
         details: {
           ran: summary.ran,
           totalSources: summary.sources.length,

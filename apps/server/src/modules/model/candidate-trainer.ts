@@ -2,8 +2,11 @@ import type { RetrainStage } from '@scambuddy/contracts';
 import type { BandMetrics, CorpusExample, EngineModel } from '@scambuddy/engine';
 
 export interface CandidateTrainingInput {
-  /** Folder of the base corpus (ENGINE_CORPUS_DIR). */
-  corpusDir: string;
+  /**
+   * ENGINE_CORPUS_DIR: train from the corpus texts there when it holds them; null or without them,
+   * from the derived examples committed with the model (decision 0052).
+   */
+  corpusDir: string | null;
   /** "Was this right?" labels whose analysis kept its text. */
   feedback: CorpusExample[];
   trainedAt: string;
@@ -15,6 +18,8 @@ export interface CandidateTrainingOutput {
   heldBack: BandMetrics;
   baseExamples: number;
   feedbackExamples: number;
+  /** Where the base examples came from, in words for the job's message. */
+  baseOrigin: string;
 }
 
 /** Trains and evaluates a candidate; the default runs in a worker thread, tests may inject another. */
@@ -33,5 +38,6 @@ export type WorkerMessage =
       heldBack: BandMetrics;
       baseExamples: number;
       feedbackExamples: number;
+      baseOrigin: string;
     }
   | { type: 'error'; message: string };

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RetrainJob } from '@scambuddy/contracts';
 import { modelFromArtifacts } from '@scambuddy/engine';
 import type { Clock } from '../../adapters/clock.js';
 import type { CandidateTrainer } from './candidate-trainer.js';
 import { decideCandidate, figuresOf, type ModelFigures } from './candidate-decision.js';
-import { CORPUS_FILES } from './corpus-reader.js';
 import type { ModelHolder } from './model-holder.js';
 import type { ModelRepository } from './model.repository.js';
 
@@ -14,7 +11,8 @@ export interface RetrainServiceDeps {
   repository: ModelRepository;
   holder: ModelHolder;
   clock: Clock;
-  corpusDir: string;
+  /** ENGINE_CORPUS_DIR, or null: retrain from the derived examples committed with the model. */
+  corpusDir: string | null;
   trainer: CandidateTrainer;
   /** Judges a candidate; tests inject a stricter or looser one. */
   decide?: typeof decideCandidate;
@@ -51,14 +49,6 @@ export function createRetrainService(deps: RetrainServiceDeps) {
   }
 
   async function run(id: string): Promise<void> {
-    const hasCorpus = CORPUS_FILES.some((name) => existsSync(join(deps.corpusDir, name)));
-    if (!hasCorpus) {
-      finish(id, {
-        status: 'failed',
-        message: `base corpus not available at ${deps.corpusDir}; set ENGINE_CORPUS_DIR to the folder holding ${CORPUS_FILES.join(' or ')}.`,
-      });
-      return;
-    }
     const feedback = await deps.repository.feedbackExamples();
     const trained = await deps.trainer(
       { corpusDir: deps.corpusDir, feedback, trainedAt: deps.clock.now().toISOString() },
@@ -91,7 +81,7 @@ export function createRetrainService(deps: RetrainServiceDeps) {
     if (decision.accept) deps.holder.swap(trained.model, 'retrained');
     finish(id, {
       status: decision.accept ? 'accepted' : 'refused',
-      message: `${trained.model.metadata.version}: ${decision.reason}`,
+      message: `${trained.model.metadata.version}: ${decision.reason} Trained on ${trained.baseExamples} base examples (${trained.baseOrigin}) and ${trained.feedbackExamples} feedback labels.`,
       modelVersionId: versionId,
     });
   }

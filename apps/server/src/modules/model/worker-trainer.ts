@@ -44,6 +44,7 @@ export const trainInWorker: CandidateTrainer = (input, onProgress) =>
             heldBack: message.heldBack,
             baseExamples: message.baseExamples,
             feedbackExamples: message.feedbackExamples,
+            baseOrigin: message.baseOrigin,
           }),
         );
       }

@@ -75,7 +75,22 @@ const spikeAlert = {
   params: { scamType: 'tech_support', today: 9, average: 1 },
 };
 
-function openAdmin(statsAnswer: () => Response, alerts: unknown[] = []) {
+const acceptedJob = {
+  id: 'job1',
+  status: 'accepted',
+  stage: 'done',
+  progress: 1,
+  message: 'r.1234: Not worse than the running model on any figure.',
+  startedAt: '2026-11-22T05:00:00.000Z',
+  finishedAt: '2026-11-22T05:00:20.000Z',
+  modelVersionId: 'v1',
+};
+
+function openAdmin(
+  statsAnswer: () => Response,
+  alerts: unknown[] = [],
+  finishedJob: object = acceptedJob,
+) {
   const app = renderApp({ path: '/admin', user: admin });
   let resolved = false;
   const calls = addRoutes(app.fetchMock, ({ url, method }) => {
@@ -102,18 +117,7 @@ function openAdmin(statsAnswer: () => Response, alerts: unknown[] = []) {
         202,
       );
     }
-    if (url === '/api/admin/ml/jobs/job1') {
-      return json({
-        id: 'job1',
-        status: 'accepted',
-        stage: 'done',
-        progress: 1,
-        message: 'r.1234: Not worse than the running model on any figure.',
-        startedAt: '2026-11-22T05:00:00.000Z',
-        finishedAt: '2026-11-22T05:00:20.000Z',
-        modelVersionId: 'v1',
-      });
-    }
+    if (url === '/api/admin/ml/jobs/job1') return json(finishedJob);
     return undefined;
   });
   return { app, calls };
@@ -160,6 +164,23 @@ describe('admin dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Retrain ML Model' }));
     expect(await screen.findByText('New model accepted and in use')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/admin/ml/restart')).toHaveLength(1);
+  });
+
+  it('shows a failed retraining as a failure, never beside a finished bar', async () => {
+    const user = userEvent.setup();
+    openAdmin(() => json(stats()), [], {
+      ...acceptedJob,
+      status: 'failed',
+      message: 'Retraining failed: the training worker stopped (exit code 1)',
+      modelVersionId: null,
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Detection' }));
+    await user.click(screen.getByRole('button', { name: 'Retrain ML Model' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Retraining failed');
+    expect(alert).toHaveTextContent('the training worker stopped (exit code 1)');
+    expect(screen.queryByText(/Finished/)).not.toBeInTheDocument();
+    expect(document.querySelector('progress')).toBeNull();
   });
 
   it("lists alerts in the reader's words and marks one resolved", async () => {

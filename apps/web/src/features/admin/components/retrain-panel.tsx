@@ -30,7 +30,19 @@ export function RetrainPanel() {
       >
         {t('retrain.button')}
       </Button>
-      {job.data ? (
+      {job.data?.status === 'failed' ? (
+        // A failure is never drawn as a full "Finished" bar: it says so, in words and in red.
+        <div
+          role="alert"
+          className="mt-4 max-w-3xl rounded-lg border-2 border-danger bg-danger-soft p-4"
+        >
+          <p className="text-lg font-bold text-danger-strong">
+            <span aria-hidden="true">✗ </span>
+            {t('retrain.status.failed')}
+          </p>
+          <p className="mt-1 text-lg">{job.data.message}</p>
+        </div>
+      ) : job.data ? (
         <div className="mt-4 max-w-3xl" aria-live="polite">
           <label className="block text-lg font-semibold" htmlFor="admin-retrain-progress">
             {t('retrain.progress')}: {t(`retrain.stage.${job.data.stage}`)}

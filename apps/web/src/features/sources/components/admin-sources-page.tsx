@@ -1,12 +1,12 @@
 import type { AdminIntelActionResponse } from '@scambuddy/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
 import { Button } from '../../../components/ui/button.js';
-import { Card } from '../../../components/ui/card.js';
+import { cx } from '../../../lib/class-names.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useAdminIntelAction, type AdminIntelAction } from '../api/sources-queries.js';
-import { collectOutcome } from '../model/collect-outcome.js';
+import { collectOutcome, type CollectOutcome } from '../model/collect-outcome.js';
 
 interface ActionResult {
   action: AdminIntelAction;
@@ -32,6 +32,9 @@ export function AdminSourcesPage() {
     return typeof value === 'number' ? new Intl.NumberFormat(i18n.language).format(value) : value;
   };
 
+  const outcomeOf = (action: AdminIntelAction, answer: AdminIntelActionResponse | null) =>
+    action === 'collect-all-data' && answer ? collectOutcome(answer) : null;
+
   const successToast = (action: AdminIntelAction, answer: AdminIntelActionResponse) => {
     if (action === 'initialize-sources') {
       return {
@@ -43,9 +46,16 @@ export function AdminSourcesPage() {
     if (outcome.kind === 'not-run') {
       return { title: t('admin.collect.notRunTitle'), description: answer.message };
     }
+    if (outcome.kind === 'failed') {
+      return {
+        title: t('admin.collect.allFailedTitle'),
+        description: t('admin.collect.allFailedText', { total: outcome.total }),
+        variant: 'destructive' as const,
+      };
+    }
     if (outcome.kind === 'partial') {
       return {
-        title: t('admin.collect.successTitle'),
+        title: t('admin.collect.partialTitle'),
         description: t('admin.collect.partialText', {
           succeeded: outcome.succeeded,
           total: outcome.total,
@@ -87,32 +97,107 @@ export function AdminSourcesPage() {
           {collect.isPending ? t('admin.collect.busy') : t('admin.collect.button')}
         </Button>
       </div>
+      {collect.isPending ? <CollectProgress /> : null}
       {result ? (
-        <Card
-          role="status"
-          aria-labelledby="admin-result-heading"
-          className={result.ok ? 'border-success' : 'border-2 border-danger'}
-        >
-          <h2 id="admin-result-heading" className="text-xl font-bold">
-            {t(`admin.result.${result.ok ? 'ok' : 'failed'}`)}
-          </h2>
-          <p className="mt-2 text-lg" dir="auto">
-            {result.answer?.message ?? result.error}
-          </p>
-          {result.answer?.details ? (
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
-              {Object.entries(result.answer.details).map(([name, value]) => (
-                <div key={name} className="contents">
-                  <dt className="font-semibold">
-                    {t(`admin.details.${name}`, { defaultValue: name })}
-                  </dt>
-                  <dd>{formatDetail(value)}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </Card>
+        <ResultCard
+          result={result}
+          outcome={outcomeOf(result.action, result.answer)}
+          formatDetail={formatDetail}
+        />
       ) : null}
     </PageFrame>
+  );
+}
+
+/** While Collect All Data runs (up to a minute): an indeterminate bar and the seconds so far. */
+function CollectProgress() {
+  const { t } = useTranslation('sources');
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((value) => value + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className="mb-6 max-w-3xl" role="status">
+      <label className="block text-lg font-semibold" htmlFor="admin-collect-progress">
+        {t('admin.collect.progressLabel')}
+      </label>
+      <progress id="admin-collect-progress" className="mt-2 h-4 w-full" />
+      <p className="mt-2 text-lg">{t('admin.collect.progress', { seconds })}</p>
+    </div>
+  );
+}
+
+const OUTCOME_STYLE: Record<CollectOutcome['kind'], string> = {
+  complete: 'border-2 border-success',
+  partial: 'border-2 border-warning',
+  failed: 'border-2 border-danger',
+  'not-run': 'border-2 border-warning',
+};
+
+/**
+ * The answer in words: for Collect All Data the heading and sentence follow what happened (all,
+ * some or none of the sources answered), never the server's success sentence alone.
+ */
+function ResultCard({
+  result,
+  outcome,
+  formatDetail,
+}: {
+  result: ActionResult;
+  outcome: CollectOutcome | null;
+  formatDetail: (value: string | number | boolean | null) => string;
+}) {
+  const { t } = useTranslation('sources');
+  const failed = !result.ok || outcome?.kind === 'failed';
+  const heading = !result.ok
+    ? t('admin.result.failed')
+    : outcome?.kind === 'failed'
+      ? t('admin.collect.allFailedTitle')
+      : outcome?.kind === 'partial'
+        ? t('admin.collect.partialTitle')
+        : t('admin.result.ok');
+  const sentence =
+    outcome?.kind === 'failed'
+      ? t('admin.collect.allFailedText', { total: outcome.total })
+      : outcome?.kind === 'partial'
+        ? t('admin.collect.partialText', { succeeded: outcome.succeeded, total: outcome.total })
+        : outcome?.kind === 'complete'
+          ? t('admin.collect.successText')
+          : (result.answer?.message ?? result.error);
+  return (
+    // Not <Card>: its grey border would win over the outcome's colour.
+    <div
+      role={failed ? 'alert' : 'status'}
+      aria-labelledby="admin-result-heading"
+      className={cx(
+        'rounded-card bg-surface p-6 text-ink shadow-sm',
+        outcome
+          ? OUTCOME_STYLE[outcome.kind]
+          : result.ok
+            ? 'border-2 border-success'
+            : 'border-2 border-danger',
+      )}
+    >
+      <h2 id="admin-result-heading" className="text-xl font-bold">
+        {failed ? <span aria-hidden="true">✗ </span> : null}
+        {heading}
+      </h2>
+      <p className="mt-2 text-lg" dir="auto">
+        {sentence}
+      </p>
+      {result.answer?.details ? (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
+          {Object.entries(result.answer.details).map(([name, value]) => (
+            <div key={name} className="contents">
+              <dt className="font-semibold">
+                {t(`admin.details.${name}`, { defaultValue: name })}
+              </dt>
+              <dd>{formatDetail(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
   );
 }

@@ -15,6 +15,12 @@ describe('collectOutcome', () => {
     ).toEqual({ kind: 'partial', succeeded: 23, total: 26 });
   });
 
+  it('is a failure when no source answered', () => {
+    expect(
+      collectOutcome({ message: 'x', details: { ran: true, totalSources: 26, failed: 26 } }),
+    ).toEqual({ kind: 'failed', total: 26 });
+  });
+
   it('says the collection did not run when the server reports so', () => {
     expect(collectOutcome({ message: 'off', details: { ran: false } })).toEqual({
       kind: 'not-run',
