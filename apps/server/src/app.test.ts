@@ -229,7 +229,8 @@ describe('Origin check on state-changing requests', () => {
   it('allows PUBLIC_URL, the address the request was sent to, and no Origin at all', async () => {
     expect((await post({ origin: PUBLIC_URL })).statusCode).toBe(200);
     expect(
-      (await post({ host: 'app.internal:3000', origin: 'http://app.internal:3000' })).statusCode,
+      // A proxy on the same machine that keeps its own upstream address as Host (nginx's default).
+      (await post({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' })).statusCode,
     ).toBe(200);
     expect((await post({})).statusCode).toBe(200);
   });

@@ -47,6 +47,7 @@ import { intelligencePlugin } from './modules/intelligence/intel.plugin.js';
 import { adminAreaPlugin } from './modules/admin/admin-area.plugin.js';
 import { createModelHolder } from './modules/model/model-holder.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { hostCheckPlugin } from './plugins/host-check.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -116,6 +117,8 @@ export async function buildApp(deps: AppDeps) {
   // Cross-cutting plugins first, so every route below gets them.
   await app.register(errorHandlerPlugin, { bodyLimitBytes: JSON_BODY_LIMIT_BYTES });
   await app.register(securityHeadersPlugin, { isHttps: deps.config.isHttps });
+  // Issue 18: DNS rebinding — only our own host name (and loopback) is answered.
+  await app.register(hostCheckPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(originCheckPlugin, { publicOrigin: deps.config.publicOrigin });
   await app.register(rateLimitPlugin);
   await app.register(authContextPlugin, {
