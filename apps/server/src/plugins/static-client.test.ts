@@ -83,6 +83,16 @@ describe('the built client', () => {
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('serves the page to curl, link previewers and others that accept anything (*/*)', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      for (const url of ['/', '/about', '/report/abc-123']) {
+        const response = await ctx.app.inject({ url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+      }
+    }
+  });
+
   it('answers non-HTML requests for unknown paths with JSON 404', async () => {
     const response = await ctx.app.inject({
       url: '/favicon.ico',
