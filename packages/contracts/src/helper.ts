@@ -90,7 +90,7 @@ export type HelperInvitePreview = z.infer<typeof HelperInvitePreviewSchema>;
 
 /** POST /api/helper/accept/:token: consent must be given explicitly. */
 export const HelperAcceptBodySchema = z.object({
-  consent: z.literal(true, { error: 'consent: tick that you agree before accepting' }),
+  consent: z.literal(true, { error: 'tick that you agree before accepting' }),
 });
 export type HelperAcceptBody = z.infer<typeof HelperAcceptBodySchema>;
 

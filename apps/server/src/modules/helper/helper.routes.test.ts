@@ -275,6 +275,13 @@ describe('the trusted helper', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
       }
+      // The field is named once (issue 18: it read "consent: consent: …").
+      const refused = await call(stranger, 'POST', `/api/helper/accept/${token}`, {
+        consent: false,
+      });
+      expect(refused.json()).toMatchObject({
+        message: 'consent: tick that you agree before accepting',
+      });
       // Still open afterwards.
       expect((await call(stranger, 'GET', `/api/helper/accept/${token}`)).json()).toMatchObject({
         state: 'open',
