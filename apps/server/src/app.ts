@@ -252,7 +252,10 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Last: the built client and the not-found answer for everything above.
-  await app.register(staticClientPlugin, { webDistDir: deps.config.webDistDir });
+  await app.register(staticClientPlugin, {
+    webDistDir: deps.config.webDistDir,
+    serveSourceMaps: !deps.config.isProduction,
+  });
 
   return app;
 }

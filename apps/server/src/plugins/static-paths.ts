@@ -48,6 +48,11 @@ export function pathOf(rawUrl: string): string {
   return end === -1 ? rawUrl : rawUrl.slice(0, end);
 }
 
+/** A build's source map: `index-abc123.js.map`, `style.css.map`. */
+export function isSourceMapPath(path: string): boolean {
+  return path.toLowerCase().endsWith('.map');
+}
+
 export function isServerPath(path: string): boolean {
   const lower = path.toLowerCase();
   return SERVER_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
