@@ -202,6 +202,30 @@ describe('logging', () => {
   });
 });
 
+describe('credentials in request paths (issue 18, item 9)', () => {
+  it('logs the route pattern, never a helper token, report id or other generated id', async () => {
+    const token = 'Zq3xW9vK2mP7rT5yB8nL4cH6jD1sF0gA-_eU';
+    const reportId = 'aB3dE5fG7hJ9kL1m';
+    const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const requests = [
+      `/api/helper/accept/${token}`,
+      `/api/report/${reportId}`,
+      `/report/${reportId}`,
+      `/report/${reportId}/recover`,
+      `/helper/accept/${token}`,
+      `/no/such/${uuid}`,
+    ];
+    const before = logLines.length;
+    for (const url of requests) {
+      await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+    }
+    const log = logLines.slice(before).join('\n');
+    expect(log).toContain('/api/helper/accept/:token');
+    expect(log).toContain('/report/:id/recover');
+    for (const secret of [token, reportId, uuid]) expect(log).not.toContain(secret);
+  });
+});
+
 describe('Origin check on state-changing requests', () => {
   const post = (headers: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: '/api/test/echo', headers, payload: { text: 'hi' } });
