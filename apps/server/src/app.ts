@@ -48,6 +48,7 @@ import { adminAreaPlugin } from './modules/admin/admin-area.plugin.js';
 import { createModelHolder } from './modules/model/model-holder.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { hostCheckPlugin } from './plugins/host-check.js';
+import { nulCheckPlugin } from './plugins/nul-check.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps) {
   // Issue 18: DNS rebinding — only our own host name (and loopback) is answered.
   await app.register(hostCheckPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(originCheckPlugin, { publicOrigin: deps.config.publicOrigin });
+  // Issue 18: a NUL anywhere in what is sent is a 400 that says so, never a database 500.
+  await app.register(nulCheckPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authContextPlugin, {
     orm: deps.db.orm,
