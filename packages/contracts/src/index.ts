@@ -31,3 +31,4 @@ export * from './share-target.js';
 export * from './share-failure.js';
 export * from './page-preferences.js';
 export * from './nul-character.js';
+export * from './invisible-characters.js';
