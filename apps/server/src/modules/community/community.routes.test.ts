@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/auth-helper.js';
 import { buildTestApp, testEngineModel, type TestContext } from '../../../test/helper.js';
 import { systemClock } from '../../adapters/clock.js';
-import { intelItems } from '../../db/schema.js';
+import { communityReports, intelItems } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
 import { createCommunity } from './index.js';
 import { VOTER_COOKIE } from './person-keys.js';
 import { REPEAT_SUBMISSION_MESSAGE } from './community.service.js';
@@ -448,6 +449,18 @@ describe('what is stored and shown (issue 18 item 8, issue 19 item 12)', () => {
     expect(report.title).toBe('Fake refund from moc.evil desk');
     expect(report.description).toContain('paypal owed me');
     expect(report.location).toBe('Springfield');
+  });
+
+  it('never shows invisible controls a report stored before the change still holds', async () => {
+    const report = await publish(submission({ title: 'Older report with a hidden override' }));
+    await ctx.db.orm
+      .update(communityReports)
+      .set({ title: 'Older report \u202Eevil\u202C with a hidden override' })
+      .where(eq(communityReports.id, report.id));
+    const { reports } = await list({ q: 'Older report' });
+    expect(reports.find((shown) => shown.id === report.id)?.title).toBe(
+      'Older report evil with a hidden override',
+    );
   });
 
   it('publishes the scam’s website in the text and accepts it bare in the website field', async () => {
