@@ -1,7 +1,7 @@
 import { ErrorBodySchema } from '@scambuddy/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildTestApp, type TestContext } from '../../test/helper.js';
+import { wsHandshake } from './ws-handshake.test-support.js';
 
 /**
  * Issue 18, item 4: a page on evil.example that rebinds its name to 127.0.0.1 sends
@@ -75,22 +75,7 @@ describe('Host check (DNS rebinding)', () => {
   it('refuses the /ws upgrade under a foreign Host and opens it under ours', async () => {
     const ctx = await app();
     const base = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-    const handshake = (host: string) =>
-      new Promise<number>((resolve, reject) => {
-        const socket = new WebSocket(`${base}/ws`, {
-          headers: { host },
-          origin: `http://${host}`,
-        });
-        socket.once('open', () => {
-          socket.close();
-          resolve(101);
-        });
-        socket.once('unexpected-response', (request, response) => {
-          resolve(response.statusCode ?? 0);
-          request.destroy();
-        });
-        socket.once('error', reject);
-      });
+    const handshake = (host: string) => wsHandshake(base, { host, origin: `http://${host}` });
     const port = new URL(base).port;
     expect(await handshake(`evil.example:${port}`)).toBe(421);
     expect(await handshake(`127.0.0.1:${port}`)).toBe(101);
