@@ -69,6 +69,40 @@ describe('/community', () => {
     }
   });
 
+  it('keeps the scam’s website, takes it bare, and filters by In-Person Scam (issue 19, item 12)', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const description =
+      'A text from "USPS" said I must update my address within 24 hours at usps-redelivery-care.com or the parcel goes back.';
+    try {
+      await page.goto('/community');
+      await page.getByRole('heading', { level: 1, name: 'Community Reports' }).waitFor();
+      await page.getByRole('button', { name: 'Submit Report' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Report a Scam' });
+      await dialog.getByLabel(/^Title/).fill('Parcel redelivery text with a fake site');
+      await dialog.getByLabel(/^What happened/).fill(description);
+      await dialog.getByLabel(/^Category/).selectOption('sms-scam');
+      await dialog.getByLabel(/^Scammer's website/).fill('usps-redelivery-care.com');
+      await dialog.getByRole('button', { name: 'Submit Report' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const card = page.getByRole('article', { name: 'Parcel redelivery text with a fake site' });
+      await card.waitFor();
+      const shown = await card.innerText();
+      expect(shown).toContain('update my address within 24 hours at usps-redelivery-care.com');
+      expect(shown).not.toContain('[address removed]');
+
+      const category = page.getByLabel(/^Category/);
+      await category.selectOption('in-person-scam');
+      await card.waitFor({ state: 'detached' });
+      await page.getByText('No reports found matching your criteria.').waitFor();
+      await category.selectOption('sms-scam');
+      await card.waitFor();
+      expect(await findAccessibilityViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the helpful vote after a reload: counted once per browser', async () => {
     const { context, page } = await openPage(browser);
     try {

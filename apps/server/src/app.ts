@@ -47,6 +47,8 @@ import { intelligencePlugin } from './modules/intelligence/intel.plugin.js';
 import { adminAreaPlugin } from './modules/admin/admin-area.plugin.js';
 import { createModelHolder } from './modules/model/model-holder.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { hostCheckPlugin } from './plugins/host-check.js';
+import { nulCheckPlugin } from './plugins/nul-check.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -116,7 +118,11 @@ export async function buildApp(deps: AppDeps) {
   // Cross-cutting plugins first, so every route below gets them.
   await app.register(errorHandlerPlugin, { bodyLimitBytes: JSON_BODY_LIMIT_BYTES });
   await app.register(securityHeadersPlugin, { isHttps: deps.config.isHttps });
+  // Issue 18: DNS rebinding — only our own host name (and loopback) is answered.
+  await app.register(hostCheckPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(originCheckPlugin, { publicOrigin: deps.config.publicOrigin });
+  // Issue 18: a NUL anywhere in what is sent is a 400 that says so, never a database 500.
+  await app.register(nulCheckPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authContextPlugin, {
     orm: deps.db.orm,
@@ -249,7 +255,10 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Last: the built client and the not-found answer for everything above.
-  await app.register(staticClientPlugin, { webDistDir: deps.config.webDistDir });
+  await app.register(staticClientPlugin, {
+    webDistDir: deps.config.webDistDir,
+    serveSourceMaps: !deps.config.isProduction,
+  });
 
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisibleControls } from './invisible-characters.js';
 
 /**
  * Community reports board (spec part 2 §2.1, §3, §4, §5, §7, §9; issue 7). One schema for the
@@ -34,8 +35,11 @@ export const CommunityCategorySchema = z.enum([
 ]);
 export type CommunityCategory = z.infer<typeof CommunityCategorySchema>;
 export const COMMUNITY_CATEGORIES = CommunityCategorySchema.options;
-/** §3: "The filter offers only the first five." */
-export const COMMUNITY_FILTER_CATEGORIES = COMMUNITY_CATEGORIES.slice(0, 5);
+/**
+ * §3 says "The filter offers only the first five", which leaves reports the form accepts as
+ * "In-Person Scam" impossible to find (issue 19): the filter offers every category the form does.
+ */
+export const COMMUNITY_FILTER_CATEGORIES = COMMUNITY_CATEGORIES;
 
 export const CommunityScamTypeSchema = z.enum([
   'phishing',
@@ -67,7 +71,7 @@ export const COMMUNITY_REPORT_MESSAGES = {
   scamTypeUnknown: 'Choose one of the listed scam types',
   fieldTooLong: 'This field is too long',
   emailInvalid: 'Enter a valid e-mail address, such as name@example.com',
-  websiteInvalid: 'Enter a full website address, such as https://example.com',
+  websiteInvalid: 'Enter a website address, such as example.com or https://example.com',
   amountInvalid: 'Amount lost must be a number of dollars, 0 or more',
   amountTooLarge: 'Amount lost is too large',
 } as const;
@@ -84,14 +88,38 @@ export function communityMessageKey(message: string): CommunityReportMessageKey 
 
 const M = COMMUNITY_REPORT_MESSAGES;
 
+/** What people post: invisible controls removed (issue 18), then trimmed. */
+const postedText = () => z.string().overwrite(stripInvisibleControls).trim();
+
 /** Free text the spec does not check: optional, empty means not given, bounded in length. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  postedText()
     .max(max, M.fieldTooLong)
     .optional()
     .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * A web address with or without its scheme: http or https only, and a host name with a dot and a
+ * top-level domain of letters ("example.com", "https://a.example.co.uk/path"), no spaces.
+ */
+export function isWebsiteAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(value);
+  if (hasScheme && !/^https?:\/\//i.test(value)) return false;
+  let host: string;
+  try {
+    host = new URL(hasScheme ? value : `http://${value}`).hostname;
+  } catch {
+    return false;
+  }
+  const labels = host.split('.');
+  const topLevel = labels[labels.length - 1] ?? '';
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => label !== '') &&
+    /^(?:[a-z]{2,}|xn--[a-z0-9-]+)$/.test(topLevel)
+  );
+}
 
 /** An optional choice from a list: empty means not chosen. */
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -101,14 +129,10 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
  * spaces alone do not count towards the minimum.
  */
 export const CommunityReportSubmissionSchema = z.object({
-  title: z
-    .string()
-    .trim()
+  title: postedText()
     .min(COMMUNITY_TITLE_MIN, M.titleTooShort)
     .max(COMMUNITY_TITLE_MAX, M.titleTooLong),
-  description: z
-    .string()
-    .trim()
+  description: postedText()
     .min(COMMUNITY_DESCRIPTION_MIN, M.descriptionTooShort)
     .max(COMMUNITY_DESCRIPTION_MAX, M.descriptionTooLong),
   category: z
@@ -127,16 +151,11 @@ export const CommunityReportSubmissionSchema = z.object({
     })
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
-  websiteUrl: z
-    .union(
-      [
-        z.literal(''),
-        z
-          .url({ protocol: /^https?$/, error: M.websiteInvalid })
-          .max(COMMUNITY_WEBSITE_MAX, M.fieldTooLong),
-      ],
-      { error: M.websiteInvalid },
-    )
+  // The scam's address as people copy it from a text: "usps-redelivery-care.com" as well as
+  // "https://…" (issue 19). Kept as written; it is shown as text, never as a link.
+  websiteUrl: postedText()
+    .max(COMMUNITY_WEBSITE_MAX, M.fieldTooLong)
+    .refine((value) => value === '' || isWebsiteAddress(value), M.websiteInvalid)
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   amountLost: z
@@ -145,12 +164,7 @@ export const CommunityReportSubmissionSchema = z.object({
     .max(COMMUNITY_AMOUNT_MAX_DOLLARS, M.amountTooLarge)
     .optional(),
   evidence: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(COMMUNITY_SHORT_FIELD_MAX * 5, M.fieldTooLong),
-    )
+    .array(postedText().max(COMMUNITY_SHORT_FIELD_MAX * 5, M.fieldTooLong))
     .max(COMMUNITY_EVIDENCE_MAX_ITEMS, M.fieldTooLong)
     .default([]),
 });

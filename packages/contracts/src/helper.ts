@@ -90,7 +90,7 @@ export type HelperInvitePreview = z.infer<typeof HelperInvitePreviewSchema>;
 
 /** POST /api/helper/accept/:token: consent must be given explicitly. */
 export const HelperAcceptBodySchema = z.object({
-  consent: z.literal(true, { error: 'consent: tick that you agree before accepting' }),
+  consent: z.literal(true, { error: 'tick that you agree before accepting' }),
 });
 export type HelperAcceptBody = z.infer<typeof HelperAcceptBodySchema>;
 
@@ -101,9 +101,13 @@ export type HelperAccepted = z.infer<typeof HelperAcceptedSchema>;
 export const HelperLinkSettingsBodySchema = z.object({ shareText: z.boolean() });
 export type HelperLinkSettingsBody = z.infer<typeof HelperLinkSettingsBodySchema>;
 
-/** One high-risk result as a helper sees it. `text` is null unless the person shares it. */
+/**
+ * One high-risk result as a helper sees it. `text` is null unless the person shares it. `id` names
+ * the result for this helper only: it is not the analysis id, which is the saved report's link and
+ * opens its quoted evidence, a link only its owner hands out (issue 18, decision 0051).
+ */
 export const HelperResultSchema = z.object({
-  analysisId: z.string(),
+  id: z.string(),
   createdAt: isoDate,
   score: z.number().int().min(0).max(100),
   label: z.string(),
@@ -128,7 +132,8 @@ export const HelperAlertSchema = z.object({
   id: z.string(),
   linkId: z.string(),
   personName: z.string(),
-  analysisId: z.string(),
+  /** The `id` of the result it is about (HelperResult), never the analysis id. */
+  resultId: z.string(),
   createdAt: isoDate,
   read: z.boolean(),
   score: z.number().int().min(0).max(100),

@@ -30,3 +30,5 @@ export * from './lookup.js';
 export * from './share-target.js';
 export * from './share-failure.js';
 export * from './page-preferences.js';
+export * from './nul-character.js';
+export * from './invisible-characters.js';

@@ -35,3 +35,4 @@ export {
   type PhoneLookup,
   type DomainLookup,
 } from './lookup/index.js';
+export { foldForMatching, type FoldedText } from './text/fold.js';

@@ -35,6 +35,9 @@ const anyText = fc.oneof(
     ' ',
     '../../../etc/passwd',
     '%00',
+    // Issue 18: a raw NUL reached PostgreSQL (which cannot store it) and answered 500.
+    '\u0000',
+    'ab\u0000c',
     '%E0%A4%A',
     '<script>alert(1)</script>',
     "' OR 1=1 --",

@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { ErrorBodySchema } from '@scambuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildTestApp, createTestDatabase, type TestContext } from '../../test/helper.js';
 import { createFakeSpeechToText } from '../adapters/speech/index.js';
 import type { Database } from '../db/database.js';
 import { multipartPayload } from '../modules/analysis/upload-fixtures.test-support.js';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { defaultWebDistDir } from '../server-root.js';
+import { wsHandshake } from './ws-handshake.test-support.js';
 
 /**
  * Issue 9, security review: CSRF on every state-changing route, session cookie flags, a CSP without
@@ -98,22 +98,7 @@ describe('CSRF: a cross-origin request may change nothing', () => {
 });
 
 describe('cross-site WebSocket: another site cannot open /ws', () => {
-  /** The handshake's answer: 101 when the socket opened, else the HTTP status it was refused with. */
-  function handshake(base: string, origin: string): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(`${base}/ws`, { origin });
-      socket.once('open', () => {
-        socket.close();
-        resolve(101);
-      });
-      socket.once('unexpected-response', (request, response) => {
-        resolve(response.statusCode ?? 0);
-        // ws leaves a refused handshake's connection open for the listener to end.
-        request.destroy();
-      });
-      socket.once('error', reject);
-    });
-  }
+  const handshake = (base: string, origin: string) => wsHandshake(base, { origin });
 
   it('refuses a foreign Origin with 403 and opens for the public origin', async () => {
     const ctx = await app();

@@ -83,6 +83,16 @@ describe('the built client', () => {
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('serves the page to curl, link previewers and others that accept anything (*/*)', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      for (const url of ['/', '/about', '/report/abc-123']) {
+        const response = await ctx.app.inject({ url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+      }
+    }
+  });
+
   it('answers non-HTML requests for unknown paths with JSON 404', async () => {
     const response = await ctx.app.inject({
       url: '/favicon.ico',
@@ -405,5 +415,54 @@ describe('a saved report drawn with its data (decision 0046)', () => {
       headers: { accept: HTML, cookie: 'scambuddy_lang=fr' },
     });
     expect(withLanguage.payload).toBe(TEST_INDEX_HTML);
+  });
+});
+
+describe('source maps (issue 18, item 10)', () => {
+  function distWithMap(): string {
+    const dir = createWebDist();
+    writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["a.ts"]}');
+    writeFileSync(
+      join(dir, 'assets', 'index-abc123.js.map.br'),
+      brotliCompressSync('{"version":3,"sources":["a.ts"]}'),
+    );
+    return dir;
+  }
+
+  it('are not served in production, whatever the spelling or encoding', async () => {
+    const production = await buildTestApp({
+      env: { NODE_ENV: 'production' },
+      webDistDir: distWithMap(),
+    });
+    try {
+      for (const [url, encoding] of [
+        ['/assets/index-abc123.js.map', 'identity'],
+        ['/assets/index-abc123.js.map', 'br'],
+        ['/assets/index-abc123.js.MAP', 'identity'],
+        ['/assets/index-abc123.js%2emap', 'identity'],
+      ] as const) {
+        const response = await production.app.inject({
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.statusCode, `${url} ${encoding}`).toBe(404);
+      }
+      // The bundle itself still is.
+      expect((await production.app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('are served outside production, for debugging a built client', async () => {
+    const development = await buildTestApp({ webDistDir: distWithMap() });
+    try {
+      const response = await development.app.inject({ url: '/assets/index-abc123.js.map' });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await development.close();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import {
   cacheControlFor,
   isServerPath,
+  isSourceMapPath,
   isSuspiciousPath,
   pathOf,
   prerenderedPageFor,
@@ -22,6 +23,11 @@ import {
 export interface StaticClientOptions {
   /** The built client (apps/web/dist): index.html plus hashed files under assets/. */
   webDistDir: string;
+  /**
+   * Whether the build's source maps (`*.map`) are served. Not in production (issue 18): they hand
+   * anyone the whole readable source; a developer debugging a built client has them locally.
+   */
+  serveSourceMaps: boolean;
 }
 
 const INDEX_FILE = 'index.html';
@@ -142,7 +148,8 @@ export const staticClientPlugin = fp<StaticClientOptions>(
       preCompressed: true,
       // The folder may not exist until the client is built; page requests then say so (below).
       suppressWarning: true,
-      allowedPath: (pathName) => !isServerPath(pathName),
+      allowedPath: (pathName) =>
+        !isServerPath(pathName) && (options.serveSourceMaps || !isSourceMapPath(pathName)),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(relative(options.webDistDir, filePath)));
       },

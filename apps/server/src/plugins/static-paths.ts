@@ -48,15 +48,20 @@ export function pathOf(rawUrl: string): string {
   return end === -1 ? rawUrl : rawUrl.slice(0, end);
 }
 
+/** A build's source map: `index-abc123.js.map`, `style.css.map`. */
+export function isSourceMapPath(path: string): boolean {
+  return path.toLowerCase().endsWith('.map');
+}
+
 export function isServerPath(path: string): boolean {
   const lower = path.toLowerCase();
   return SERVER_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
 
 /**
- * The app page (index.html) answers page navigations the files do not: GETs that want HTML,
- * outside the server's own paths and outside `/assets/`, where a missing file must stay a 404
- * so a stale bundle fails loudly instead of receiving HTML as JavaScript.
+ * The app page (index.html) answers page navigations the files do not: GETs that do not ask for
+ * something else first, outside the server's own paths and outside `/assets/`, where a missing
+ * file must stay a 404 so a stale bundle fails loudly instead of receiving HTML as JavaScript.
  */
 export function shouldServeAppPage(input: {
   method: string;
@@ -66,8 +71,26 @@ export function shouldServeAppPage(input: {
   const method = input.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (isServerPath(input.path) || input.path.startsWith('/assets/')) return false;
-  return (input.accept ?? '').includes('text/html');
+  return acceptsPage(input.accept);
 }
+
+/**
+ * Whether an Accept header takes a page. Any type alone (curl, link previewers, some assistive tools)
+ * or no header at all takes anything, so it gets the page (issue 18); a client whose first choice
+ * is another type (`application/json` from a script, `image/*` for a missing favicon) gets the
+ * JSON 404 it can read.
+ */
+export function acceptsPage(accept: string | undefined): boolean {
+  const ranges = (accept ?? '')
+    .split(',')
+    .map((range) => (range.split(';')[0] ?? '').trim().toLowerCase())
+    .filter((range) => range !== '');
+  if (ranges.some((range) => PAGE_TYPES.has(range))) return true;
+  const first = ranges[0];
+  return first === undefined || first === '*/*' || first === 'text/*';
+}
+
+const PAGE_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 /** Vite puts content-hashed files under assets/: they never change, so cache them for a year. */
 export function cacheControlFor(relativePath: string): string {

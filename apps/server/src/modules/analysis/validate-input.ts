@@ -1,3 +1,4 @@
+import { findNulCharacter, NUL_CHARACTER_MESSAGE } from '@scambuddy/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error.js';
 
@@ -9,6 +10,10 @@ const MAX_PROBLEMS_NAMED = 5;
  * answers 400 VALIDATION_FAILED naming each bad field as "text: …", like every other route.
  */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const nulAt = findNulCharacter(value);
+  if (nulAt !== undefined) {
+    throw new AppError('VALIDATION_FAILED', 400, `${nulAt || 'body'}: ${NUL_CHARACTER_MESSAGE}`);
+  }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.slice(0, MAX_PROBLEMS_NAMED).map((issue) => {

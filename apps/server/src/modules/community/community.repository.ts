@@ -1,10 +1,11 @@
-import type {
-  CommunityCategory,
-  CommunityReport,
-  CommunityScamType,
-  CommunityStats,
-  CommunityVerifiedFilter,
-  VerificationStatus,
+import {
+  stripInvisibleControls,
+  type CommunityCategory,
+  type CommunityReport,
+  type CommunityScamType,
+  type CommunityStats,
+  type CommunityVerifiedFilter,
+  type VerificationStatus,
 } from '@scambuddy/contracts';
 import { and, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
@@ -122,9 +123,19 @@ interface ReportRow {
   viewerFoundHelpful: boolean;
 }
 
+/** Reports stored before issue 18 may still hold invisible controls: never shown. */
+function shownText<T extends string | null>(text: T): T {
+  return (text === null ? null : stripInvisibleControls(text)) as T;
+}
+
 function toReport(row: ReportRow): CommunityReport {
   return {
     ...row,
+    title: shownText(row.title),
+    description: shownText(row.description),
+    location: shownText(row.location),
+    phoneNumber: shownText(row.phoneNumber),
+    websiteUrl: shownText(row.websiteUrl),
     // Drivers may hand back counts, bigints and booleans of subqueries as strings.
     amountLost: row.amountLost === null ? null : Number(row.amountLost),
     upvotes: Number(row.upvotes),

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/auth-helper.js';
 import { buildTestApp, testEngineModel, type TestContext } from '../../../test/helper.js';
 import { systemClock } from '../../adapters/clock.js';
-import { intelItems } from '../../db/schema.js';
+import { communityReports, intelItems } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
 import { createCommunity } from './index.js';
 import { VOTER_COOKIE } from './person-keys.js';
 import { REPEAT_SUBMISSION_MESSAGE } from './community.service.js';
@@ -428,5 +429,71 @@ describe('POST /api/community/reports/:id/helpful: one vote per person', () => {
     if (heldId.status !== 'held') throw new Error('expected held');
     expect((await vote(heldId.id)).statusCode).toBe(404);
     expect((await vote('not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('what is stored and shown (issue 18 item 8, issue 19 item 12)', () => {
+  it('strips zero-width characters and direction overrides from every posted text', async () => {
+    const report = await publish(
+      submission({
+        title: 'Fake refund from \u202Emoc.evil\u202C desk',
+        description: `${submission().description} They said pay\u200B\u200Bpal\uFEFF owed me a refund.`,
+        location: 'Spring\u200Dfield',
+        phoneNumber: '(800) 555\u200B-0142',
+        evidence: ['Text at 9\u2066am\u2069'],
+      }),
+    );
+    const shown = JSON.stringify(report);
+    const invisible = ['\u200B', '\u200D', '\u202C', '\u202E', '\u2066', '\u2069', '\uFEFF'];
+    expect(invisible.filter((character) => shown.includes(character))).toEqual([]);
+    expect(report.title).toBe('Fake refund from moc.evil desk');
+    expect(report.description).toContain('paypal owed me');
+    expect(report.location).toBe('Springfield');
+  });
+
+  it('never shows invisible controls a report stored before the change still holds', async () => {
+    const report = await publish(submission({ title: 'Older report with a hidden override' }));
+    await ctx.db.orm
+      .update(communityReports)
+      .set({ title: 'Older report \u202Eevil\u202C with a hidden override' })
+      .where(eq(communityReports.id, report.id));
+    const { reports } = await list({ q: 'Older report' });
+    expect(reports.find((shown) => shown.id === report.id)?.title).toBe(
+      'Older report evil with a hidden override',
+    );
+  });
+
+  it('publishes the scam’s website in the text and accepts it bare in the website field', async () => {
+    const description =
+      'A text from "USPS" said I must update my address within 24 hours at usps-redelivery-care.com or my parcel goes back.';
+    const report = await publish(
+      submission({ description, websiteUrl: 'usps-redelivery-care.com', category: 'sms-scam' }),
+    );
+    expect(report.description).toBe(description);
+    expect(report.websiteUrl).toBe('usps-redelivery-care.com');
+  });
+
+  it.each(['example', 'http://', 'ftp://files.example.com', 'exa mple.com', 'example.c0m'])(
+    'refuses %s as a website',
+    async (websiteUrl) => {
+      const response = await post(submission({ websiteUrl }));
+      expect(response.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(response.json()).message).toBe(
+        `websiteUrl: ${M.websiteInvalid}`,
+      );
+    },
+  );
+
+  it('holds an insult hidden with zero-width characters, as the plain one is', async () => {
+    const response = await post(
+      submission({
+        description: `${submission().description} You f\u200Bu\u200Bc\u200Bk\u200Bing thieves.`,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(202);
+    expect(CommunitySubmitResponseSchema.parse(response.json())).toMatchObject({
+      status: 'held',
+      reason: 'abuse',
+    });
   });
 });

@@ -123,3 +123,53 @@ describe('moderateReport', () => {
     expect(outcome).toMatchObject({ status: 'held', reason: 'spam' });
   });
 });
+
+describe('Unicode cannot slip past moderation (issue 18, item 8)', () => {
+  const REPORT = 'A caller said my grandson was in jail and needed bail money in gift cards.';
+
+  it.each([
+    ['zero-width spaces', 'you f\u200Bu\u200Bc\u200Bk\u200Bing thieves'],
+    ['a zero-width joiner', 'what a bunch of b\u200Ditches'],
+    ['Cyrillic look-alikes', 'you \u0430ssh\u043Eles took my money'],
+    ['fullwidth letters', 'you ｆｕｃｋｉｎｇ thieves'],
+    ['a soft hyphen and a word joiner', 'bas\u00ADtards, all of them\u2060'],
+  ])('holds an insult written with %s, as its plain version is', (_name, insult) => {
+    expect(heldReason(`${REPORT} ${insult}`)).toBe('abuse');
+  });
+
+  it.each([
+    ['U+3002', '\u3002'],
+    ['U+FF0E', '\uFF0E'],
+    ['U+FF61', '\uFF61'],
+  ])('counts links written with %s dots', (_name, dot) => {
+    const links = ['pay-now', 'claim-prize', 'free-gift', 'win-cash']
+      .map((name) => `${name}${dot}top`)
+      .join(' ');
+    expect(heldReason(`${REPORT} ${links}`)).toBe('link_flood');
+  });
+
+  it('still publishes an ordinary report in other scripts', () => {
+    expect(heldReason('有人打电话说我的孙子在监狱里，需要用礼品卡支付保释金。')).toBeNull();
+    expect(
+      heldReason('اتصل شخص وقال إن حفيدي في السجن ويحتاج إلى كفالة ببطاقات هدايا.'),
+    ).toBeNull();
+    expect(heldReason('किसी ने कहा कि मेरा पोता जेल में है और गिफ्ट कार्ड से ज़मानत चाहिए।')).toBeNull();
+  });
+});
+
+describe('the scammer’s details stay (issue 19, item 12)', () => {
+  it('keeps the scam’s website after "update my address"', () => {
+    const text =
+      'The text said I must update my address within 24 hours at usps-redelivery-care.com or the parcel goes back.';
+    expect(redactReporterPii(text).text).toBe(text);
+  });
+
+  it('keeps the scammer’s site, number and e-mail in the sentence after "my address is"', () => {
+    const result = redactReporterPii(
+      'My address is Rural Route 2, Elmwood, and they said to confirm it at usps-care.top.',
+    );
+    expect(result.text).toBe(
+      'My address is [address removed], and they said to confirm it at usps-care.top.',
+    );
+  });
+});

@@ -1,4 +1,5 @@
-import type { HeldReason } from '@scambuddy/contracts';
+import { stripAllZeroWidth, type HeldReason } from '@scambuddy/contracts';
+import { foldForMatching } from '@scambuddy/engine';
 import {
   redactReporterPii,
   type RedactionType,
@@ -101,11 +102,34 @@ export function isRepetitive(text: string): boolean {
   return most / words.length > REPEATED_WORD_SHARE;
 }
 
-/** The first rule a text breaks, or null; order: link flood, abuse, spam. */
+/** Dots other scripts write (ideographic, fullwidth, halfwidth) that browsers accept in links. */
+const OTHER_DOTS = /[\u3002\uFF0E\uFF61]/gu;
+
+/**
+ * The text as the rules read it (issue 18, item 8): compatibility forms folded (fullwidth
+ * "ｆｕｃｋ"), every zero-width character dropped, other scripts' dots made dots, then the
+ * engine's own folding for matching (case, Cyrillic and Greek look-alikes, accents, "sh1t",
+ * "f u c k"). Only for reading: what is stored and shown is the posted text.
+ */
+export function foldForModeration(text: string): string {
+  const plain = stripAllZeroWidth(text.normalize('NFKC')).replace(OTHER_DOTS, '.');
+  return foldForMatching(plain).text;
+}
+
+/**
+ * The first rule a text breaks, or null; order: link flood, abuse, spam. Links, insults and
+ * advertising are looked for in the folded text, so look-alike letters and invisible characters
+ * do not hide them; shouting is a matter of capitals, so it reads the text as written.
+ */
 export function heldReason(text: string): HeldReason | null {
-  if (countLinks(text) > MAX_LINKS) return 'link_flood';
-  if (ABUSE.some((pattern) => pattern.test(text))) return 'abuse';
-  if (isShouting(text) || isRepetitive(text) || SPAM.some((pattern) => pattern.test(text))) {
+  const folded = foldForModeration(text);
+  if (countLinks(folded) > MAX_LINKS) return 'link_flood';
+  if (ABUSE.some((pattern) => pattern.test(folded))) return 'abuse';
+  if (
+    isShouting(stripAllZeroWidth(text.normalize('NFKC'))) ||
+    isRepetitive(folded) ||
+    SPAM.some((pattern) => pattern.test(folded))
+  ) {
     return 'spam';
   }
   return null;

@@ -91,6 +91,15 @@ const OWN_EMAIL_CUE =
 const DATE_OF_BIRTH_CUE =
   /\b(?:(?:my|our)\s+(?:date\s+of\s+birth|dob|birth\s*day|birthdate)\s*(?:is|was|:)?|(?:i\s+was\s+)?born\s+on)\s*((?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})|(?:[a-z]+\.?\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[a-z]+\.?\s+\d{4}))/gi;
 
+/** Cue words that say an address follows ("my address is", "I live at"), not just name it. */
+const INTRODUCES_ADDRESS = /(?:\b(?:is|was)|:|\b(?:live|reside)\s+(?:at|on))\s*$/i;
+/**
+ * An address without a street shape runs to the end of its clause: a sentence end, a joining
+ * word, or the start of a web address, e-mail or phone number (those are the scammer's).
+ */
+const ADDRESS_CLAUSE =
+  /^(?:(?!\s*,?\s+(?:and|but|so|then|when|where|which|who)\b)(?!(?:https?:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}\b|[^\s@]+@|\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}))[^.!?\n]){1,100}/i;
+
 // "My name is Jane Doe": up to three capitalised words after the words that introduce a name.
 const OWN_NAME_CUE =
   /\b(?:my (?:full |real )?name is|i am called|my name's)\s+((?:[A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’.-]*){0,2})/g;
@@ -134,10 +143,13 @@ function findSpans(text: string, scammer: ScammerIdentifiers): Span[] {
     const street = STREET_ADDRESS.exec(text);
     if (street) {
       spans.push({ start: from, end: from + street[0].length, type: 'address' });
-    } else {
-      // No street shape ("my address is Rural Route 2, Elmwood"): the rest of the sentence.
-      const rest = /^[^.!?\n]{1,100}/.exec(text.slice(from));
-      if (rest) spans.push({ start: from, end: from + rest[0].trimEnd().length, type: 'address' });
+    } else if (INTRODUCES_ADDRESS.test(match[0])) {
+      // No street shape ("my address is Rural Route 2, Elmwood"): the rest of the clause, when
+      // the words said an address follows. "Update my address at usps-care.com" gives none, and
+      // a web address, an e-mail or a number after it is the scammer's, so it stays (issue 19).
+      const rest = ADDRESS_CLAUSE.exec(text.slice(from));
+      const clause = rest?.[0].replace(/[\s,;:]+$/, '') ?? '';
+      if (clause !== '') spans.push({ start: from, end: from + clause.length, type: 'address' });
     }
   }
   for (const match of text.matchAll(OWN_PHONE_CUE)) {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/auth-helper.js';
 import { buildTestApp, type TestContext } from '../../../test/helper.js';
 import { analysisFeedback } from '../../db/schema.js';
+import { createModelRepository } from '../model/model.repository.js';
 
 const SCAM_TEXT =
   'This is the IRS. You owe back taxes. Pay today with Google Play gift cards or you will be arrested.';
@@ -114,5 +115,42 @@ describe('POST /api/analysis/:id/feedback', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('which answers teach the model (issue 18, item 7)', () => {
+  it('only signed-in answers, one per person per analysis; anonymous ones stay for figures', async () => {
+    const owner = await signInAs(ctx);
+    const text = `${SCAM_TEXT} Case number 4471.`;
+    const analyzed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: { inputType: 'text', text },
+      headers: { cookie: owner.cookie },
+    });
+    const id = AnalyzeResponseSchema.parse(analyzed.json()).analysisId;
+    // Anyone holding the id: fresh browser tokens, one "not a scam" each.
+    for (let index = 0; index < 5; index++) {
+      const response = await answer(id, {
+        verdict: 'not_scam',
+        voterToken: `flood-token-${index}`.padEnd(30, 'x'),
+      });
+      expect(response.json()).toMatchObject({ recorded: true });
+    }
+    const signedIn = await answer(id, { verdict: 'scam' }, owner.cookie);
+    expect(signedIn.json()).toEqual({ verdict: 'scam', recorded: true });
+    const changedMind = await answer(id, { verdict: 'not_scam' }, owner.cookie);
+    expect(changedMind.json()).toEqual({ verdict: 'scam', recorded: false });
+
+    const examples = (await createModelRepository(ctx.db.orm).feedbackExamples()).filter(
+      (example) => example.text === text,
+    );
+    expect(examples.map((example) => example.label)).toEqual([1]);
+    // Every answer is still counted where the admin's figures read them.
+    const stored = await ctx.db.orm
+      .select()
+      .from(analysisFeedback)
+      .where(eq(analysisFeedback.analysisId, id));
+    expect(stored).toHaveLength(6);
   });
 });

@@ -116,17 +116,17 @@ describe('the trusted helper', () => {
     // A harmless message alerts nobody; the bail scam does.
     await analyze(person, HARMLESS);
     expect((await alerts(helper)).unread).toBe(0);
-    const scam = await analyze(person, BAIL_SCAM);
+    await analyze(person, BAIL_SCAM);
     const afterScam = await alerts(helper);
     expect(afterScam.unread).toBe(1);
-    expect(afterScam.alerts).toMatchObject([
-      { linkId, personName: 'Rose', analysisId: scam.id, read: false },
-    ]);
+    expect(afterScam.alerts).toMatchObject([{ linkId, personName: 'Rose', read: false }]);
     expect(afterScam.alerts[0]?.score).toBeGreaterThan(70);
 
     const seen = HelperPersonResultsSchema.parse((await results(helper, linkId)).json());
     expect(seen.personName).toBe('Rose');
-    expect(seen.results.map((r) => r.analysisId)).toEqual([scam.id]);
+    expect(seen.results).toHaveLength(1);
+    // The alert names the result the helper sees, by the helper's own id for it.
+    expect(afterScam.alerts[0]?.resultId).toBe(seen.results[0]?.id);
     expect(seen.results[0]).toMatchObject({ text: null, scamType: 'family_emergency' });
     expect(seen.results[0]?.topSignals.length).toBeGreaterThan(0);
     expect(JSON.stringify(seen)).not.toContain('read me the numbers');
@@ -170,6 +170,31 @@ describe('the trusted helper', () => {
     expect(
       (await call(person, 'PATCH', `/api/helper/links/${linkId}`, { shareText: true })).statusCode,
     ).toBe(403);
+  });
+
+  it('never hands the helper the report link, so unshared evidence stays unread (issue 18, item 2)', async () => {
+    const person = await signInAs(ctx, { name: 'Rose' });
+    const helper = await signInAs(ctx, { name: 'Dan' });
+    const linkId = await link(person, helper);
+    const scam = await analyze(person, BAIL_SCAM);
+    // The owner's own link opens the whole report, evidence included.
+    const own = await ctx.app.inject({ url: `/api/report/${scam.id}` });
+    expect(own.statusCode).toBe(200);
+
+    const seen = [
+      (await results(helper, linkId)).body,
+      JSON.stringify(await alerts(helper)),
+      (await call(helper, 'GET', '/api/helper')).body,
+    ];
+    for (const answer of seen) expect(answer).not.toContain(scam.id);
+    const resultId = HelperPersonResultsSchema.parse(JSON.parse(seen[0] ?? '{}')).results[0]?.id;
+    expect(resultId).toBeDefined();
+    expect((await ctx.app.inject({ url: `/api/report/${resultId ?? ''}` })).statusCode).toBe(404);
+
+    // Nor after the link has ended.
+    await call(person, 'POST', `/api/helper/links/${linkId}/end`);
+    const after = [(await results(helper, linkId)).body, JSON.stringify(await alerts(helper))];
+    for (const answer of after) expect(answer).not.toContain(scam.id);
   });
 
   it('lets the helper end the link too', async () => {
@@ -275,6 +300,13 @@ describe('the trusted helper', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
       }
+      // The field is named once (issue 18: it read "consent: consent: …").
+      const refused = await call(stranger, 'POST', `/api/helper/accept/${token}`, {
+        consent: false,
+      });
+      expect(refused.json()).toMatchObject({
+        message: 'consent: tick that you agree before accepting',
+      });
       // Still open afterwards.
       expect((await call(stranger, 'GET', `/api/helper/accept/${token}`)).json()).toMatchObject({
         state: 'open',

@@ -31,6 +31,18 @@ export function newInviteToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * A result's id as a helper sees it: a hash of the link and the analysis, stable across visits
+ * and not reversible, so the helper never learns the analysis id, which is the saved report's
+ * link (decision 0051). Analysis ids are 128 random bits, so no one can hash guesses to find one.
+ */
+export function helperResultId(linkId: string, analysisId: string): string {
+  return createHash('sha256')
+    .update(`helper-result:${linkId}:${analysisId}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
 export function hashInviteToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -217,7 +229,7 @@ export function createHelperService({ repository, clock }: HelperServiceDeps) {
         startedAt: link.createdAt.toISOString(),
         shareText: link.shareText,
         results: rows.map((row) => ({
-          analysisId: row.id,
+          id: helperResultId(linkId, row.id),
           createdAt: row.createdAt.toISOString(),
           score: row.result.scam_score,
           label: row.result.label,
@@ -243,7 +255,7 @@ export function createHelperService({ repository, clock }: HelperServiceDeps) {
           id: row.id,
           linkId: row.linkId,
           personName: row.personName,
-          analysisId: row.analysisId,
+          resultId: helperResultId(row.linkId, row.analysisId),
           createdAt: row.createdAt.toISOString(),
           read: row.readAt !== null,
           score: row.result.scam_score,

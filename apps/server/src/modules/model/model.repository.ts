@@ -1,5 +1,5 @@
 import type { CorpusExample } from '@scambuddy/engine';
-import { desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
 import { analyses, analysisFeedback, modelVersions } from '../../db/schema.js';
 
@@ -20,7 +20,10 @@ export interface NewModelVersion {
 export type ModelVersionRow = typeof modelVersions.$inferSelect;
 
 export interface ModelRepository {
-  /** "Was this right?" labels whose analysis kept its text (signed-in people's analyses). */
+  /**
+   * "Was this right?" labels given by signed-in people, whose analysis kept its text (signed-in
+   * people's analyses).
+   */
   feedbackExamples(): Promise<CorpusExample[]>;
   /** Records a candidate; an accepted one becomes the only active version. */
   insertVersion(version: NewModelVersion): Promise<void>;
@@ -39,7 +42,9 @@ export function createModelRepository(orm: Orm): ModelRepository {
         })
         .from(analysisFeedback)
         .innerJoin(analyses, eq(analyses.id, analysisFeedback.analysisId))
-        .where(isNotNull(analyses.text));
+        // Issue 18: only signed-in people's answers (one per person per analysis, by the unique
+        // voter index); an anonymous token costs nothing to make, so those only count in figures.
+        .where(and(isNotNull(analyses.text), isNotNull(analysisFeedback.userId)));
       return rows.flatMap((row) =>
         row.text === null
           ? []

@@ -96,6 +96,13 @@ function failureOf(response: { statusCode: number; headers: Record<string, unkno
 }
 
 describe('POST /share (Web Share Target)', () => {
+  it('drops a NUL character from what another app shared (issue 18, item 5)', async () => {
+    const id = reportIdOf(await share({ text: `${SCAM_TEXT}\u0000` }));
+    const report = await ctx.app.inject({ url: `/api/report/${encodeURIComponent(id)}` });
+    expect(report.statusCode).toBe(200);
+    expect(report.body).not.toContain('\\u0000');
+  });
+
   it('turns a shared text into an analysis and sends the person to its result page', async () => {
     const response = await share({ title: 'Text message', text: SCAM_TEXT });
     const id = reportIdOf(response);

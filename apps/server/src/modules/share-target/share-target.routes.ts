@@ -94,7 +94,9 @@ export const shareTargetRoutes: FastifyPluginAsyncZod<ShareTargetRoutesOptions> 
       const userId = request.user?.id ?? null;
       // A form's empty file input sends an empty part: that is no picture, not a broken one.
       const image = form.file !== undefined && form.file.length > 0 ? form.file : undefined;
-      const text = joinSharedText(fields);
+      // Issue 18: a NUL (which the database cannot store) is dropped from what another app
+      // shared; there is no form here to send it back to, and it carries nothing readable.
+      const text = joinSharedText(fields).replaceAll('\u0000', '');
       if (image === undefined && text.length === 0) throw new ShareRefusal('empty');
       if (text.length > ANALYSIS_MAX_CHARS) throw new ShareRefusal('too-long');
       const answer =

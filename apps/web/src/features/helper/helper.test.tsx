@@ -16,7 +16,7 @@ function results(text: string | null): HelperPersonResults {
     shareText: text !== null,
     results: [
       {
-        analysisId: 'a1',
+        id: 'a1',
         createdAt: '2026-11-02T10:00:00.000Z',
         score: 94,
         label: 'Very likely a scam',

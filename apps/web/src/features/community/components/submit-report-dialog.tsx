@@ -282,7 +282,11 @@ export function SubmitReportDialog() {
               label={t('dialog.fields.websiteUrl')}
               error={errorText('websiteUrl')}
             >
-              {textInput('websiteUrl', 'url', { autoComplete: 'off', placeholder: 'https://' })}
+              {textInput('websiteUrl', 'text', {
+                autoComplete: 'off',
+                inputMode: 'url',
+                placeholder: 'example.com',
+              })}
             </FormField>
             <FormField
               field="amountLost"

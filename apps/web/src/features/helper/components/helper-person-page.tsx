@@ -21,7 +21,7 @@ export function HelperPersonPage() {
   const results = usePersonResults(id);
   const markRead = useMarkAlertsRead();
   const { mutate: markAlertsRead } = markRead;
-  const newest = results.data?.results[0]?.analysisId;
+  const newest = results.data?.results[0]?.id;
 
   // Read again whenever a newer result arrives while the page is open.
   useEffect(() => {
@@ -88,7 +88,7 @@ export function HelperPersonPage() {
         ) : (
           <ul className="space-y-4" data-testid="helper-results">
             {data.results.map((result) => (
-              <ResultItem key={result.analysisId} result={result} />
+              <ResultItem key={result.id} result={result} />
             ))}
           </ul>
         )}
@@ -103,7 +103,7 @@ function ResultItem({ result }: { result: HelperResult }) {
   const { t, i18n } = useTranslation('helper');
   const scamType = useScamTypeLabel();
   const channel = useChannelLabel();
-  const headingId = `helper-result-${result.analysisId}`;
+  const headingId = `helper-result-${result.id}`;
   return (
     <li>
       <article
