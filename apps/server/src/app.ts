@@ -18,6 +18,8 @@ import { loggerOptions, type LoggerSettings } from './logger.js';
 import { createAnalysisRepository } from './modules/analysis/analysis.repository.js';
 import { analysisRoutes } from './modules/analysis/analysis.routes.js';
 import { createAnalysisService } from './modules/analysis/analysis.service.js';
+import { createScreenshotBudget } from './modules/analysis/screenshot-budget.js';
+import { OCR_CLIENT_WINDOW_MS } from './adapters/ocr/ocr.config.js';
 import { authContextPlugin } from './modules/auth/auth-context.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { signInRoutes } from './modules/auth/sign-in.routes.js';
@@ -176,6 +178,13 @@ export async function buildApp(deps: AppDeps) {
     uploadLimits,
     communityLookup: community.lookup,
     ...(deps.engine === undefined ? {} : { engine: deps.engine }),
+    // Issue 18: each client address's share of the screenshot readers (decision 0050).
+    screenshotBudget: createScreenshotBudget({
+      concurrentPerClient: deps.config.ocr.jobsPerClient,
+      msPerWindow: deps.config.ocr.timePerClientMs,
+      windowMs: OCR_CLIENT_WINDOW_MS,
+      now: () => deps.clock.monotonicMs(),
+    }),
   });
   await app.register(analysisRoutes, {
     service: analysisService,

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const ocr = createOcrService({
     workers: config.ocr.workers,
     jobTimeoutMs: config.ocr.jobTimeoutMs,
+    maxPixels: config.ocr.maxPixels,
     onWorkerReplaced: (reason) => console.error('OCR worker replaced', reason),
   });
   const speech = createSpeechToText(config.speech);

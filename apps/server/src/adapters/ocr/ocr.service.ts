@@ -16,6 +16,8 @@ export interface OcrServiceOptions {
   langPath?: string;
   /** A worker that takes longer than this on one screenshot is presumed stuck and replaced. */
   jobTimeoutMs?: number;
+  /** The most pixels handed to Tesseract, after any upscaling (OCR_MAX_PIXELS). */
+  maxPixels?: number;
   /** Starts one worker; tests wrap the real one to reach and crash it. */
   startWorker?: (langPath: string) => Promise<PoolWorker<Buffer, PageReading>>;
   onWorkerReplaced?: (reason: unknown) => void;
@@ -36,7 +38,7 @@ export function createOcrService(options: OcrServiceOptions): OcrService {
       const grey = await decodeGrey(image).catch((error: unknown) => {
         throw new OcrError('IMAGE_UNREADABLE', 'the image could not be decoded', { cause: error });
       });
-      const prepared = await prepareForOcr(grey);
+      const prepared = await prepareForOcr(grey, options.maxPixels);
       const reading = pool.run(prepared.pgm).catch((error: unknown) => {
         throw new OcrError('OCR_FAILED', 'the OCR workers failed to read the image', {
           cause: error,
