@@ -54,6 +54,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticClientPlugin } from './plugins/static-client.js';
 import { readServerVersion } from './server-root.js';
+import { fastifyServerOptions, limitConnections } from './server-limits.js';
 
 /**
  * Largest JSON body accepted: 1 MiB holds far more than the longest message anyone pastes for
@@ -98,7 +99,10 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Random ids stay unique across instances and restarts, so a log line can be traced.
     genReqId: () => randomUUID(),
+    // Slow clients are cut off and connections capped (issue 18, decision 0050).
+    ...fastifyServerOptions(deps.config.serverLimits),
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, deps.config.serverLimits);
 
   // Every route as registered, for the tests that must cover all endpoints (fuzz, role matrix).
   const routeTable: RegisteredRoute[] = [];
