@@ -43,10 +43,9 @@ export function fastifyServerOptions(limits: ServerLimits) {
 
 /**
  * Caps the connections held at once, in all and per client address (the socket's address: behind
- * a reverse proxy every client has the proxy's, so raise the per-client cap there). Returns a
- * function telling how many connections each address holds, for tests and health figures.
+ * a reverse proxy every client has the proxy's, so raise the per-client cap there).
  */
-export function limitConnections(server: Server, limits: ServerLimits): () => Map<string, number> {
+export function limitConnections(server: Server, limits: ServerLimits): void {
   server.maxConnections = limits.maxConnections;
   const held = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
@@ -66,5 +65,4 @@ export function limitConnections(server: Server, limits: ServerLimits): () => Ma
       else held.set(address, left);
     });
   });
-  return () => new Map(held);
 }

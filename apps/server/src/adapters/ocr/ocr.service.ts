@@ -6,7 +6,7 @@ import { isCentredIn, isWebLink, readQrCode } from './read-qr-codes.js';
 import { rejoinSplitUrls } from './rejoin-urls.js';
 import { bundledEnglishLangPath, startTesseractWorker } from './tesseract-worker.js';
 import type { PageReading } from './tesseract-worker.js';
-import { createWorkerPool } from './worker-pool.js';
+import { createWorkerPool, JobRefusedError } from './worker-pool.js';
 import type { PoolWorker } from './worker-pool.js';
 
 export interface OcrServiceOptions {
@@ -40,6 +40,10 @@ export function createOcrService(options: OcrServiceOptions): OcrService {
       });
       const prepared = await prepareForOcr(grey, options.maxPixels);
       const reading = pool.run(prepared.pgm).catch((error: unknown) => {
+        // Tesseract itself refused this picture: trying again later would not help.
+        if (error instanceof JobRefusedError) {
+          throw new OcrError('IMAGE_UNREADABLE', 'Tesseract refused the image', { cause: error });
+        }
         throw new OcrError('OCR_FAILED', 'the OCR workers failed to read the image', {
           cause: error,
         });
