@@ -264,6 +264,8 @@ async function benchDatabase(database: string): Promise<Run> {
       dataDir,
       {
         ANALYZE_RATE_LIMIT_PER_MINUTE: '100000000',
+        // Every connection comes from one address; BENCH_CONNECTIONS may exceed the default cap.
+        MAX_CONNECTIONS_PER_CLIENT: String(CONNECTIONS + 50),
         ...(scratch === null ? {} : { DATABASE_URL: scratch.url }),
       },
       { nodeArgs },

@@ -153,6 +153,8 @@ async function benchDatabase(database: string, items: readonly IntelItem[]) {
       {
         INTEL_COLLECTION: 'off',
         OCR_WORKERS: '1',
+        // Every connection comes from one address; BENCH_CONNECTIONS may exceed the default cap.
+        MAX_CONNECTIONS_PER_CLIENT: String(CONNECTIONS + 50),
         ...(scratch === null ? {} : { DATABASE_URL: scratch.url }),
       },
       {

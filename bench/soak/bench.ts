@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     server = await startServer(dataDir, {
       // Every request comes from one address here; the per-address limits would refuse the soak.
       ANALYZE_RATE_LIMIT_PER_MINUTE: '100000000',
+      MAX_CONNECTIONS_PER_CLIENT: String(CONNECTIONS + 50),
       INTEL_COLLECTION: 'off',
       ...(scratch === null ? {} : { DATABASE_URL: scratch.url }),
     });

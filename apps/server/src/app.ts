@@ -18,6 +18,8 @@ import { loggerOptions, type LoggerSettings } from './logger.js';
 import { createAnalysisRepository } from './modules/analysis/analysis.repository.js';
 import { analysisRoutes } from './modules/analysis/analysis.routes.js';
 import { createAnalysisService } from './modules/analysis/analysis.service.js';
+import { createScreenshotBudget } from './modules/analysis/screenshot-budget.js';
+import { OCR_CLIENT_WINDOW_MS } from './adapters/ocr/ocr.config.js';
 import { authContextPlugin } from './modules/auth/auth-context.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { signInRoutes } from './modules/auth/sign-in.routes.js';
@@ -54,6 +56,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticClientPlugin } from './plugins/static-client.js';
 import { readServerVersion } from './server-root.js';
+import { fastifyServerOptions, limitConnections } from './server-limits.js';
 
 /**
  * Largest JSON body accepted: 1 MiB holds far more than the longest message anyone pastes for
@@ -98,7 +101,10 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Random ids stay unique across instances and restarts, so a log line can be traced.
     genReqId: () => randomUUID(),
+    // Slow clients are cut off and connections capped (issue 18, decision 0050).
+    ...fastifyServerOptions(deps.config.serverLimits),
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, deps.config.serverLimits);
 
   // Every route as registered, for the tests that must cover all endpoints (fuzz, role matrix).
   const routeTable: RegisteredRoute[] = [];
@@ -182,6 +188,13 @@ export async function buildApp(deps: AppDeps) {
     uploadLimits,
     communityLookup: community.lookup,
     ...(deps.engine === undefined ? {} : { engine: deps.engine }),
+    // Issue 18: each client address's share of the screenshot readers (decision 0050).
+    screenshotBudget: createScreenshotBudget({
+      concurrentPerClient: deps.config.ocr.jobsPerClient,
+      msPerWindow: deps.config.ocr.timePerClientMs,
+      windowMs: OCR_CLIENT_WINDOW_MS,
+      now: () => deps.clock.monotonicMs(),
+    }),
   });
   await app.register(analysisRoutes, {
     service: analysisService,

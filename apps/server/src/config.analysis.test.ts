@@ -16,7 +16,13 @@ function problems(env: NodeJS.ProcessEnv): readonly string[] {
 describe('analysis, OCR and speech settings', () => {
   it('defaults to two OCR workers, one engine thread, the local speech provider and modest rate limits', () => {
     const config = parseEnv({}, options);
-    expect(config.ocr).toEqual({ workers: 2, jobTimeoutMs: 30_000 });
+    expect(config.ocr).toEqual({
+      workers: 2,
+      jobTimeoutMs: 30_000,
+      maxPixels: 16_000_000,
+      jobsPerClient: 1,
+      timePerClientMs: 120_000,
+    });
     expect(config.engineThreads).toBe(1);
     expect(config.speech).toMatchObject({
       STT_PROVIDER: 'local',
@@ -36,6 +42,9 @@ describe('analysis, OCR and speech settings', () => {
       {
         OCR_WORKERS: '4',
         OCR_JOB_TIMEOUT_MS: '15000',
+        OCR_MAX_PIXELS: '8000000',
+        OCR_JOBS_PER_CLIENT: '2',
+        OCR_TIME_PER_CLIENT_MS: '60000',
         ENGINE_THREADS: '0',
         STT_URL: 'https://stt.example/',
         STT_API_KEY: ' key-123 ',
@@ -47,7 +56,13 @@ describe('analysis, OCR and speech settings', () => {
       },
       options,
     );
-    expect(config.ocr).toEqual({ workers: 4, jobTimeoutMs: 15_000 });
+    expect(config.ocr).toEqual({
+      workers: 4,
+      jobTimeoutMs: 15_000,
+      maxPixels: 8_000_000,
+      jobsPerClient: 2,
+      timePerClientMs: 60_000,
+    });
     expect(config.engineThreads).toBe(0);
     expect(config.speech).toMatchObject({
       STT_PROVIDER: 'openai-compatible',

@@ -29,6 +29,9 @@ const ENV_KEYS = [
   'OCR_WORKERS',
   'ENGINE_THREADS',
   'OCR_JOB_TIMEOUT_MS',
+  'OCR_MAX_PIXELS',
+  'OCR_JOBS_PER_CLIENT',
+  'OCR_TIME_PER_CLIENT_MS',
   'STT_PROVIDER',
   'STT_URL',
   'STT_API_KEY',
@@ -44,6 +47,14 @@ const ENV_KEYS = [
   'OIDC_CLIENT_SECRET',
   'TRANSLATE_URL',
   'TRANSLATE_API_KEY',
+  'REQUEST_TIMEOUT_MS',
+  'HEADERS_TIMEOUT_MS',
+  'IDLE_TIMEOUT_MS',
+  'KEEP_ALIVE_TIMEOUT_MS',
+  'MAX_CONNECTIONS',
+  'MAX_CONNECTIONS_PER_CLIENT',
+  'WS_MAX_CONNECTIONS',
+  'WS_MAX_CONNECTIONS_PER_CLIENT',
 ] as const;
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
@@ -105,6 +116,15 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
+  // Slow clients and connection caps (issue 18, decision 0050).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).default(64),
+  WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
+  WS_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -187,7 +207,13 @@ function toEnvConfig(
       transcribePerMinute: env.TRANSCRIBE_RATE_LIMIT_PER_MINUTE,
       communityReportsPerHour: env.COMMUNITY_REPORTS_RATE_LIMIT_PER_HOUR,
     },
-    ocr: { workers: ocr.OCR_WORKERS, jobTimeoutMs: ocr.OCR_JOB_TIMEOUT_MS },
+    ocr: {
+      workers: ocr.OCR_WORKERS,
+      jobTimeoutMs: ocr.OCR_JOB_TIMEOUT_MS,
+      maxPixels: ocr.OCR_MAX_PIXELS,
+      jobsPerClient: ocr.OCR_JOBS_PER_CLIENT,
+      timePerClientMs: ocr.OCR_TIME_PER_CLIENT_MS,
+    },
     engineThreads: env.ENGINE_THREADS,
     speech,
     intel: {
@@ -205,6 +231,18 @@ function toEnvConfig(
     /** Null when no client id is set: then development sign-in is offered outside production. */
     oidc: oidcSettings(env),
     translate: { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY },
+    serverLimits: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      idleTimeoutMs: env.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: env.MAX_CONNECTIONS,
+      maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
+    },
+    webSocketLimits: {
+      maxConnections: env.WS_MAX_CONNECTIONS,
+      maxConnectionsPerClient: env.WS_MAX_CONNECTIONS_PER_CLIENT,
+    },
   };
 }
 

@@ -10,13 +10,20 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { findServerRoot, migrationsDir } from './server-root.js';
 import { assertDataDirUsable, describeStartupFileError } from './hardening/data-dir.js';
+import { OWNER_ONLY_UMASK, restrictDataDir } from './hardening/data-dir-permissions.js';
 
 /** How long in-flight requests get to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Before anything is written (the session secret is created while the configuration loads):
+  // every file and folder this process and its threads create is owner-only (decision 0050).
+  process.umask(OWNER_ONLY_UMASK);
   const config = loadConfig();
   assertDataDirUsable({ dataDir: config.dataDir, holdsDatabase: config.databaseUrl === undefined });
+  const permissions = restrictDataDir(config.dataDir);
+  // Before the logger exists, so the warning is on stderr like the other start-up problems.
+  if (permissions.warning !== undefined) console.warn(`warning: ${permissions.warning}`);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -31,6 +38,7 @@ async function main(): Promise<void> {
   const ocr = createOcrService({
     workers: config.ocr.workers,
     jobTimeoutMs: config.ocr.jobTimeoutMs,
+    maxPixels: config.ocr.maxPixels,
     onWorkerReplaced: (reason) => console.error('OCR worker replaced', reason),
   });
   const speech = createSpeechToText(config.speech);

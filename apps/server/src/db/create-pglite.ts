@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { keepOwnerOnly } from './owner-only-files.js';
 
 /**
  * Opens the embedded database with the settings the server runs it with. `wal_init_zero = off`:
@@ -9,6 +10,8 @@ import { PGlite } from '@electric-sql/pglite';
  * reported when a write fails.
  */
 export async function createPglite(dir: string | undefined): Promise<PGlite> {
+  // DATA_DIR is owner-only (decision 0050): PGlite would chmod its files to 0666.
+  if (dir !== undefined) keepOwnerOnly(dir);
   const db = dir === undefined ? await PGlite.create() : await PGlite.create(dir);
   await db.exec('SET wal_init_zero = off');
   return db;

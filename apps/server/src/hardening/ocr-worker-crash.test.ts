@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helper.js';
 import { createOcrService } from '../adapters/ocr/ocr.service.js';
 import { WorkerThreadExitedError, type PageReading } from '../adapters/ocr/tesseract-worker.js';
-import type { PoolWorker } from '../adapters/ocr/worker-pool.js';
+import { JobRefusedError, type PoolWorker } from '../adapters/ocr/worker-pool.js';
 import { multipartPayload } from '../modules/analysis/upload-fixtures.test-support.js';
 import { OCR_FAILED_MESSAGE } from '../plugins/error-response.js';
 
@@ -17,6 +17,8 @@ const SCAM_LINE =
   'USPS: your parcel is held. Pay the $1.99 redelivery fee today at https://usps-redelivery.top/pay';
 
 let crashesLeft = 0;
+let refusalsLeft = 0;
+let jobsRun = 0;
 let started = 0;
 let replaced = 0;
 
@@ -26,6 +28,14 @@ function startFakeWorker(): Promise<PoolWorker<Buffer, PageReading>> {
   return Promise.resolve({
     async run() {
       if (dead) throw new WorkerThreadExitedError(1);
+      jobsRun += 1;
+      if (refusalsLeft > 0) {
+        refusalsLeft -= 1;
+        // What tesseract.js answered for a picture with a side over 32,767 px (issue 18).
+        throw new JobRefusedError(
+          'Tesseract could not read the picture: SyntaxError: Unexpected end of JSON input',
+        );
+      }
       if (crashesLeft > 0) {
         crashesLeft -= 1;
         dead = true;
@@ -104,5 +114,18 @@ describe('an OCR worker that crashes', () => {
     const next = await postScreenshot();
     expect(next.statusCode, next.body).toBe(200);
     expect(started).toBeGreaterThanOrEqual(2 + 3);
+  });
+
+  it('is not given the same picture again when Tesseract refused it: a clear 400 at once (issue 18)', async () => {
+    refusalsLeft = 1;
+    const [runsBefore, replacedBefore] = [jobsRun, replaced];
+    const refused = await postScreenshot();
+    expect(refused.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(refused.json()).code).toBe('BAD_REQUEST');
+    // Before, the pool retried it on a fresh worker, which failed the same way: twice the work.
+    expect(jobsRun - runsBefore).toBe(1);
+    expect(replaced - replacedBefore).toBe(1);
+    const next = await postScreenshot();
+    expect(next.statusCode, next.body).toBe(200);
   });
 });

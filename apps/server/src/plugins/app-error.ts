@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly status: number,
     message?: string,
+    /** Sent as `Retry-After` (seconds), e.g. with a 429 that knows when the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message ?? DEFAULT_ERROR_MESSAGES[code]);
     this.name = 'AppError';

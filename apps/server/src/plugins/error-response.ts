@@ -25,7 +25,9 @@ const MAX_FIELDS_NAMED = 5;
 /** Maps anything thrown while handling a request to the status and `{ code, message }` body. */
 export function toErrorResponse(error: unknown, options: ErrorResponseOptions): ErrorResponse {
   if (error instanceof AppError) {
-    return respond(error.status, error.code, error.message);
+    const answer = respond(error.status, error.code, error.message);
+    if (error.retryAfterSeconds === undefined) return answer;
+    return { ...answer, headers: { 'retry-after': String(error.retryAfterSeconds) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = 'validationContext' in error ? String(error.validationContext) : 'body';

@@ -6,7 +6,7 @@ import { isCentredIn, isWebLink, readQrCode } from './read-qr-codes.js';
 import { rejoinSplitUrls } from './rejoin-urls.js';
 import { bundledEnglishLangPath, startTesseractWorker } from './tesseract-worker.js';
 import type { PageReading } from './tesseract-worker.js';
-import { createWorkerPool } from './worker-pool.js';
+import { createWorkerPool, JobRefusedError } from './worker-pool.js';
 import type { PoolWorker } from './worker-pool.js';
 
 export interface OcrServiceOptions {
@@ -16,6 +16,8 @@ export interface OcrServiceOptions {
   langPath?: string;
   /** A worker that takes longer than this on one screenshot is presumed stuck and replaced. */
   jobTimeoutMs?: number;
+  /** The most pixels handed to Tesseract, after any upscaling (OCR_MAX_PIXELS). */
+  maxPixels?: number;
   /** Starts one worker; tests wrap the real one to reach and crash it. */
   startWorker?: (langPath: string) => Promise<PoolWorker<Buffer, PageReading>>;
   onWorkerReplaced?: (reason: unknown) => void;
@@ -36,8 +38,12 @@ export function createOcrService(options: OcrServiceOptions): OcrService {
       const grey = await decodeGrey(image).catch((error: unknown) => {
         throw new OcrError('IMAGE_UNREADABLE', 'the image could not be decoded', { cause: error });
       });
-      const prepared = await prepareForOcr(grey);
+      const prepared = await prepareForOcr(grey, options.maxPixels);
       const reading = pool.run(prepared.pgm).catch((error: unknown) => {
+        // Tesseract itself refused this picture: trying again later would not help.
+        if (error instanceof JobRefusedError) {
+          throw new OcrError('IMAGE_UNREADABLE', 'Tesseract refused the image', { cause: error });
+        }
         throw new OcrError('OCR_FAILED', 'the OCR workers failed to read the image', {
           cause: error,
         });

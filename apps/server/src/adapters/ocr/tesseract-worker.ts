@@ -5,7 +5,7 @@ import { Worker as WorkerThread } from 'node:worker_threads';
 import { createWorker, OEM } from 'tesseract.js';
 import type { OcrLine } from './ocr.types.js';
 import type { PixelBox } from './preprocess.js';
-import type { PoolWorker } from './worker-pool.js';
+import { JobRefusedError, type PoolWorker } from './worker-pool.js';
 
 export interface PageLine extends OcrLine {
   /** Where the line sits in the picture Tesseract read. */
@@ -102,10 +102,17 @@ export async function startTesseractWorker(langPath: string): Promise<TesseractP
     thread,
     async run(image) {
       if (exitCode !== undefined) throw new WorkerThreadExitedError(exitCode);
-      const { data } = await Promise.race([
-        worker.recognize(image, {}, { text: false, blocks: true }),
-        exited,
-      ]);
+      // tesseract.js rejects with the worker's own error text (a string) when recognition fails
+      // inside a live thread, e.g. Tesseract refusing a picture as too large; only `exited`
+      // means the thread is gone.
+      const recognized = worker
+        .recognize(image, {}, { text: false, blocks: true })
+        .catch((error: unknown) => {
+          throw new JobRefusedError(`Tesseract could not read the picture: ${describe(error)}`, {
+            cause: error,
+          });
+        });
+      const { data } = await Promise.race([recognized, exited]);
       const lines = (data.blocks ?? [])
         .flatMap((block) => block.paragraphs)
         .flatMap((paragraph) => paragraph.lines)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkerPool, JobTimeoutError, PoolClosedError } from './worker-pool.js';
+import {
+  createWorkerPool,
+  JobRefusedError,
+  JobTimeoutError,
+  PoolClosedError,
+} from './worker-pool.js';
 import type { PoolWorker } from './worker-pool.js';
 
 /** A worker double that doubles numbers, records what it ran, and can be made to crash or hang. */
@@ -7,7 +12,7 @@ class FakeWorker implements PoolWorker<number, number> {
   static created: FakeWorker[] = [];
   readonly ran: number[] = [];
   isTerminated = false;
-  behaviour: 'work' | 'crash' | 'hang' = 'work';
+  behaviour: 'work' | 'crash' | 'hang' | 'refuse' = 'work';
   readonly id = FakeWorker.created.length;
 
   constructor() {
@@ -17,6 +22,7 @@ class FakeWorker implements PoolWorker<number, number> {
   async run(input: number): Promise<number> {
     if (this.isTerminated || this.behaviour === 'crash') throw new Error('worker thread exited');
     if (this.behaviour === 'hang') return new Promise<number>(() => undefined);
+    if (this.behaviour === 'refuse' || input < 0) throw new JobRefusedError('input refused');
     this.ran.push(input);
     await new Promise((resolve) => setTimeout(resolve, 5));
     return input * 2;
@@ -78,6 +84,18 @@ describe('createWorkerPool', () => {
     first.isTerminated = true;
     await expect(pool.run(21)).resolves.toBe(42);
     expect(FakeWorker.created).toHaveLength(2);
+    expect(pool.replacedCount()).toBe(1);
+    await expect(pool.run(5)).resolves.toBe(10);
+    await pool.close();
+  });
+
+  it('fails a job its worker refused at once, without running it again on the replacement', async () => {
+    const pool = makePool(1);
+    await pool.ready();
+    await expect(pool.run(-1)).rejects.toBeInstanceOf(JobRefusedError);
+    // Replaced (its state is unknown), but the refused input was not handed to the new worker.
+    expect(FakeWorker.created).toHaveLength(2);
+    expect(FakeWorker.created.flatMap((worker) => worker.ran)).toEqual([]);
     expect(pool.replacedCount()).toBe(1);
     await expect(pool.run(5)).resolves.toBe(10);
     await pool.close();

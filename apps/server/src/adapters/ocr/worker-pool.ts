@@ -1,7 +1,9 @@
 /**
  * A fixed number of long-lived workers, created once and reused, each running one job at a time.
  * A worker whose job fails or hangs past the timeout is presumed crashed: it is terminated,
- * replaced by a fresh one, and the job is tried once more. tesseract.js's own scheduler cannot do
+ * replaced by a fresh one, and the job is tried once more. A job the worker itself refused
+ * (JobRefusedError: it answered, the input is the problem) is not tried again: the same input
+ * would fail the same way on the new worker, doubling the work an attacker can cause (issue 18). tesseract.js's own scheduler cannot do
  * this: a job sent to a dead worker thread never settles, and a worker cannot be removed from it.
  */
 
@@ -44,6 +46,17 @@ const MAX_ATTEMPTS = 2;
 export class PoolClosedError extends Error {
   constructor() {
     super('the worker pool is closed');
+  }
+}
+
+/**
+ * Thrown by a worker that is alive but could not do this job (its own error for this input). The
+ * worker is still replaced, since its state after the failure is unknown, but the job fails at once.
+ */
+export class JobRefusedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'JobRefusedError';
   }
 }
 
@@ -107,7 +120,8 @@ export function createWorkerPool<Input, Output>(
         job.reject(new PoolClosedError());
       } else {
         replace(slot, error);
-        if (job.attempt + 1 < MAX_ATTEMPTS) queue.unshift({ ...job, attempt: job.attempt + 1 });
+        const isRetried = !(error instanceof JobRefusedError) && job.attempt + 1 < MAX_ATTEMPTS;
+        if (isRetried) queue.unshift({ ...job, attempt: job.attempt + 1 });
         else job.reject(error);
       }
     } finally {

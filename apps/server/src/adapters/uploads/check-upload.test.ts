@@ -82,11 +82,31 @@ describe('checkImageUpload accepts real screenshots and reads their size from th
   });
 });
 
+describe('checkImageUpload accepts every shape a screen or a scrolling capture has', () => {
+  it.each([
+    [1170, 2532],
+    [2532, 1170],
+    [3840, 2160],
+    [1080, 10_800],
+    [1, 10],
+  ])('%i × %i', (width, height) => {
+    expect(checkImageUpload(pngHeaderOnly(width, height))).toMatchObject({
+      ok: true,
+      width,
+      height,
+    });
+  });
+});
+
 describe('checkImageUpload refuses what a decoder should never see', () => {
   const cases: [string, () => Uint8Array, string, string?][] = [
     ['a zero-byte file', () => new Uint8Array(), 'EMPTY_FILE'],
     ['a file over 10 MB', () => new Uint8Array(MAX_UPLOAD_BYTES + 1), 'FILE_TOO_LARGE'],
     ['a 60-megapixel PNG header', () => pngHeaderOnly(10_000, 6_000), 'IMAGE_TOO_LARGE'],
+    // Issue 18: under 40 MP, but no screen is 40 times taller than wide (the reader took 47 s).
+    ['a 999 × 40,000 PNG header', () => pngHeaderOnly(999, 40_000), 'NOT_A_SCREEN'],
+    ['a 40,000 × 999 PNG header', () => pngHeaderOnly(40_000, 999), 'NOT_A_SCREEN'],
+    ['a 1 × 11 PNG header', () => pngHeaderOnly(1, 11), 'NOT_A_SCREEN'],
     [
       'text bytes named .png',
       () => bytes('hello, this is not a picture'),

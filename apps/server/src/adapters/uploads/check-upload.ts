@@ -3,7 +3,7 @@ import { sniffFormat } from './magic-bytes.js';
 import type { AudioFormat, ImageFormat } from './magic-bytes.js';
 import { refuse } from './upload-refusal.js';
 import type { UploadRefusal } from './upload-refusal.js';
-import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './uploads.limits.js';
+import { MAX_IMAGE_PIXELS, MAX_SCREEN_ASPECT_RATIO, MAX_UPLOAD_BYTES } from './uploads.limits.js';
 
 export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
   png: 'image/png',
@@ -46,7 +46,8 @@ function checkSize(bytes: Uint8Array, maxBytes: number): UploadRefusal | undefin
 
 /**
  * Decides whether bytes may be handed to an image decoder: a PNG, JPEG, WebP or GIF by content,
- * complete, within the byte limit and within the pixel limit read from its header.
+ * complete, within the byte limit, and within the pixel limit and the shape of a screen read
+ * from its header.
  */
 export function checkImageUpload(
   bytes: Uint8Array,
@@ -79,6 +80,14 @@ export function checkImageUpload(
     return refuse(
       'IMAGE_TOO_LARGE',
       `${header.width}×${header.height} is ${pixels} pixels, over the ${limits.maxPixels} limit`,
+    );
+  }
+  const longest = Math.max(header.width, header.height);
+  const shortest = Math.min(header.width, header.height);
+  if (longest > shortest * MAX_SCREEN_ASPECT_RATIO) {
+    return refuse(
+      'NOT_A_SCREEN',
+      `${header.width}×${header.height} is ${Math.round(longest / shortest)} times longer than wide, over the 1:${MAX_SCREEN_ASPECT_RATIO} limit`,
     );
   }
   return {

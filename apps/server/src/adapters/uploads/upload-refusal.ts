@@ -1,10 +1,15 @@
 /**
  * Why an upload was refused. The route maps each code to an HTTP status and a translated message
- * (UNSUPPORTED_MEDIA_TYPE → 415, FILE_TOO_LARGE and IMAGE_TOO_LARGE → 413, FILE_TRUNCATED and
- * EMPTY_FILE → 400).
+ * (UNSUPPORTED_MEDIA_TYPE → 415, FILE_TOO_LARGE, IMAGE_TOO_LARGE and NOT_A_SCREEN → 413,
+ * FILE_TRUNCATED and EMPTY_FILE → 400).
  */
 export type UploadRefusalCode =
-  'UNSUPPORTED_MEDIA_TYPE' | 'FILE_TOO_LARGE' | 'IMAGE_TOO_LARGE' | 'FILE_TRUNCATED' | 'EMPTY_FILE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'FILE_TOO_LARGE'
+  | 'IMAGE_TOO_LARGE'
+  | 'NOT_A_SCREEN'
+  | 'FILE_TRUNCATED'
+  | 'EMPTY_FILE';
 
 /**
  * What the bytes turned out to be when they were refused, so the route and the logs can say

@@ -52,6 +52,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         channel: fields.channel,
         language: requestedLanguage(fields.language, request.headers['accept-language']),
         userId: request.user?.id ?? null,
+        clientKey: request.ip,
       });
     },
   );

@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/app-error.js';
 import { addCommunitySignals, type CommunityLookup } from '../community/community-signal.js';
 import { currentModel } from '../model/model-holder.js';
 import { newAnalysisId } from './analysis-id.js';
+import type { ScreenshotBudget } from './screenshot-budget.js';
 import type { AnalysisRepository } from './analysis.repository.js';
 import type { AnalyzeResponse } from './analysis.schemas.js';
 import { uploadRefusalError } from './upload-refusal-error.js';
@@ -23,6 +24,8 @@ export interface AnalysisServiceDeps {
   communityLookup?: CommunityLookup;
   /** Where the engine runs (decision 0045); on the calling thread when absent. */
   engine?: EngineRunner;
+  /** Each client address's share of the screenshot readers (decision 0050); unbounded when absent. */
+  screenshotBudget?: ScreenshotBudget;
 }
 
 interface AnalysisContext {
@@ -41,6 +44,8 @@ export interface TextAnalysisRequest extends AnalysisContext {
 
 export interface ScreenshotAnalysisRequest extends AnalysisContext {
   image: Buffer;
+  /** The client's address, whose share of the screenshot readers this reading counts against. */
+  clientKey: string;
 }
 
 export const NO_TEXT_IN_SCREENSHOT_MESSAGE =
@@ -90,9 +95,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     async analyzeScreenshot(request: ScreenshotAnalysisRequest): Promise<AnalyzeResponse> {
       const checked = checkImageUpload(request.image, deps.uploadLimits);
       if (!checked.ok) throw uploadRefusalError(checked, 'screenshot', deps.uploadLimits);
-      const reading = await deps.ocr.readText(request.image).catch((error: unknown) => {
-        throw toOcrAppError(error);
-      });
+      const read = () => deps.ocr.readText(request.image);
+      const reading = await (deps.screenshotBudget?.run(request.clientKey, read) ?? read()).catch(
+        (error: unknown) => {
+          throw toOcrAppError(error);
+        },
+      );
       // A link hidden in a QR code is analysed with the text around it.
       const text = [reading.text.trim(), ...reading.qrUrls]
         .filter((part) => part.length > 0)

@@ -1,4 +1,8 @@
-import type { RefusedFormat, UploadRefusal } from '../../adapters/uploads/index.js';
+import {
+  MAX_SCREEN_ASPECT_RATIO,
+  type RefusedFormat,
+  type UploadRefusal,
+} from '../../adapters/uploads/index.js';
 import { AppError } from '../../plugins/app-error.js';
 import { formatBytes } from '../../plugins/error-response.js';
 
@@ -23,7 +27,8 @@ const ACCEPTED: Record<UploadKind, string> = {
 
 /**
  * The answer to a refused upload (decision 0010): 415 for a format we do not read, 413 for a file
- * or picture over the limit, 400 for an empty or cut-off file. The message says what to send instead.
+ * or picture over the limit or longer than any screen (decision 0050), 400 for an empty or cut-off
+ * file. The message says what to send instead.
  */
 export function uploadRefusalError(
   refusal: UploadRefusal,
@@ -46,6 +51,12 @@ export function uploadRefusalError(
         'PAYLOAD_TOO_LARGE',
         413,
         `The picture has more than ${limits.maxPixels / 1_000_000} megapixels. Please send an ordinary screenshot.`,
+      );
+    case 'NOT_A_SCREEN':
+      return new AppError(
+        'PAYLOAD_TOO_LARGE',
+        413,
+        `The picture is more than ${MAX_SCREEN_ASPECT_RATIO} times longer than it is wide, so it cannot be a phone or computer screen. Please send a screenshot of one screen at a time.`,
       );
     case 'FILE_TRUNCATED':
       return new AppError(

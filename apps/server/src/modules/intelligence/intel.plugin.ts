@@ -22,7 +22,8 @@ export interface IntelligencePluginOptions {
   db: Database;
   clock: Clock;
   engineModel: EngineModel;
-  config: Pick<Config, 'intel' | 'publicUrl' | 'publicOrigin'>;
+  config: Pick<Config, 'intel' | 'publicUrl' | 'publicOrigin'> &
+    Partial<Pick<Config, 'webSocketLimits'>>;
   version: string;
   /** Tests shorten timeouts and backoff. */
   fetchSettings?: FetchSettings;
@@ -47,6 +48,9 @@ export const intelligencePlugin = fp<IntelligencePluginOptions>(
       service,
       now: () => options.clock.now(),
       publicOrigin: options.config.publicOrigin,
+      ...(options.config.webSocketLimits === undefined
+        ? {}
+        : { webSocketLimits: options.config.webSocketLimits }),
     });
   },
   { name: 'intelligence' },

@@ -24,13 +24,15 @@ import {
 import type { IntelligenceService } from './intel.service.js';
 import { INTEL_DATA_DIR } from './sources.js';
 import { StateBaselineFileSchema } from './state-baseline.js';
-import { intelSocketRoutes } from './intel.socket.js';
+import { intelSocketRoutes, type WebSocketLimits } from './intel.socket.js';
 
 export interface IntelRoutesOptions {
   service: IntelligenceService;
   now: () => Date;
   /** PUBLIC_URL's origin: only pages from there (or the address asked) may open /ws. */
   publicOrigin: string;
+  /** Caps on /ws connections (issue 18); the socket's defaults when absent. */
+  webSocketLimits?: WebSocketLimits;
 }
 
 /** Admin actions each start a whole collection: a few a minute is plenty. */
@@ -146,5 +148,9 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<IntelRoutesOptions> = asy
     async () => service.initializeSources(),
   );
 
-  await app.register(intelSocketRoutes, { service, publicOrigin: options.publicOrigin });
+  await app.register(intelSocketRoutes, {
+    service,
+    publicOrigin: options.publicOrigin,
+    ...(options.webSocketLimits === undefined ? {} : { limits: options.webSocketLimits }),
+  });
 };

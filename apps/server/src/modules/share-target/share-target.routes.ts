@@ -102,7 +102,12 @@ export const shareTargetRoutes: FastifyPluginAsyncZod<ShareTargetRoutesOptions> 
       const answer =
         image === undefined
           ? await options.service.analyzeText({ inputType: 'text', text, language, userId })
-          : await options.service.analyzeScreenshot({ image, language, userId });
+          : await options.service.analyzeScreenshot({
+              image,
+              language,
+              userId,
+              clientKey: request.ip,
+            });
       return redirect(reply, `/report/${encodeURIComponent(answer.analysisId)}`);
     },
   );
