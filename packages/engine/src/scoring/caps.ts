@@ -30,27 +30,43 @@ const REASSURANCES: ReadonlySet<string> = new Set([
 ]);
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
 
+/** A signal shown to people as a warning (not a reassurance). */
+export function isWarningSignal(id: string): boolean {
+  const category = CATEGORY_BY_ID.get(id);
+  return category !== undefined && category !== 'legitimacy';
+}
+
 export function isEvidenceSignal(id: string): boolean {
   return EVIDENCE_CLAIMS.has(id) || EVIDENCE_CATEGORIES.has(CATEGORY_BY_ID.get(id) ?? '');
 }
 
 /**
- * Rule "explainable notice": the trained model learned 2002 e-mail and UK SMS, where any bill,
- * amount or brand name looks like spam, so genuine notices from US companies and agencies score
- * high on wording alone. A message with no named warning sign, no documented rule and no reported
- * harm is held at LOW when it reads like a genuine notice (reassurance signals), and at MODERATE
- * when it names an organisation; otherwise the calibrated model decides alone.
+ * Rule "explainable notice" and "no HIGH without a reason" (issue 17). The trained model learned
+ * 2002 e-mail and UK SMS, where any bill, amount or brand name looks like spam, so genuine notices
+ * from US companies and agencies score high on wording alone; and on text unlike the corpus a
+ * confident model is often simply wrong. So:
+ * - with no warning sign that a person can check (`namedWarnings`: warning signals the result will
+ *   list in `top_signals`), the score is held at MODERATE whatever the model, rules or harm say;
+ * - with no documented rule, no reported harm and no evidence signal (pressure, request,
+ *   too-good, link or call context, or a claim that is a warning by itself), it is held at LOW
+ *   when the message carries the marks of a genuine notice (reassurance signals), else at MODERATE.
  */
 export function evidenceCap(
   signalIds: readonly string[],
   harm: readonly HarmEvent[],
   rulesApplied: readonly string[],
-  organisations: readonly string[],
+  namedWarnings = signalIds.filter(isWarningSignal).length,
 ): number {
+  if (namedWarnings === 0) {
+    return signalIds.some((id) => REASSURANCES.has(id)) &&
+      rulesApplied.length === 0 &&
+      harm.length === 0
+      ? REASSURED_CAP
+      : UNEXPLAINED_CAP;
+  }
   if (rulesApplied.length > 0 || harm.length > 0) return 100;
   if (signalIds.some(isEvidenceSignal)) return 100;
   if (signalIds.some((id) => REASSURANCES.has(id))) return REASSURED_CAP;
-  const namesOrganisation =
-    organisations.length > 0 || signalIds.some((id) => CATEGORY_BY_ID.get(id) === 'impersonation');
-  return namesOrganisation ? UNEXPLAINED_CAP : 100;
+  // Naming an organisation, or anything else that is not evidence, is not a reason for HIGH.
+  return UNEXPLAINED_CAP;
 }
