@@ -195,7 +195,7 @@ function main(): void {
   );
   const examples = prepareExamples(files.flatMap((file) => file.examples));
   if (!args.flags.has('no-loso'))
-    leaveOneSourceOut(examples, args.options.get('calibration') ?? 'loso');
+    leaveOneSourceOut(examples, args.options.get('calibration') ?? 'folds');
   if (args.flags.has('loso-only')) return;
   const scored = crossValidate(examples);
   console.log(

@@ -40,16 +40,20 @@ export function prepareMessage(
   return { normalised, entities, hits, hitIds, harm, features };
 }
 
+/** The smallest learned weight a result shows as positive (weights are rounded to 0.001). */
+export const MIN_SHOWN_WEIGHT = 0.0005;
+
 /**
  * Warning signals of the message that the result names in `top_signals`: a warning category and,
- * under a model, a positive learned weight (a weight trained down to zero is not shown).
+ * under a model, a learned weight that is positive once rounded to the three decimals a result
+ * shows (a weight trained down to zero is not shown).
  */
 export function namedWarningIds(prepared: PreparedMessage, model?: EngineModel): string[] {
   return prepared.hitIds.filter((id) => {
     if (!isWarningSignal(id)) return false;
     if (!model) return true;
     const index = SIGNAL_INDEX.get(id);
-    return index !== undefined && (model.weights[HASH_SIZE + index] ?? 0) > 0;
+    return index !== undefined && (model.weights[HASH_SIZE + index] ?? 0) >= MIN_SHOWN_WEIGHT;
   });
 }
 

@@ -27,6 +27,17 @@ const REASSURANCES: ReadonlySet<string> = new Set([
   'legit_appointment_or_pharmacy',
   'legit_verify_directly',
   'legit_official_links_only',
+  'legit_code_notice',
+  'legit_order_update',
+  'legit_complaint_narrative',
+]);
+/**
+ * Requests that are no evidence in the setting a reassurance shows: a link when every link goes to
+ * an official domain, a phone number in an appointment or pharmacy reminder ("call to reschedule").
+ */
+const EXCUSED_BY: ReadonlyMap<string, string> = new Map([
+  ['asks_click_link', 'legit_official_links_only'],
+  ['asks_call_number', 'legit_appointment_or_pharmacy'],
 ]);
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
 
@@ -65,7 +76,8 @@ export function evidenceCap(
       : UNEXPLAINED_CAP;
   }
   if (rulesApplied.length > 0 || harm.length > 0) return 100;
-  if (signalIds.some(isEvidenceSignal)) return 100;
+  const excused = (id: string): boolean => signalIds.includes(EXCUSED_BY.get(id) ?? '');
+  if (signalIds.some((id) => isEvidenceSignal(id) && !excused(id))) return 100;
   if (signalIds.some((id) => REASSURANCES.has(id))) return REASSURED_CAP;
   // Naming an organisation, or anything else that is not evidence, is not a reason for HIGH.
   return UNEXPLAINED_CAP;
