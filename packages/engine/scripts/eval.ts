@@ -130,7 +130,9 @@ function leaveOneSourceOut(examples: readonly PreparedExample[], calibration: st
     '\n# HEADLINE: leave one source out — each source group scored by a model trained on the others',
   );
   console.log(
-    "(calibrated on the other groups' own leave-one-source-out scores; final engine scores with rules and caps)",
+    calibration === 'folds'
+      ? '(calibrated by Platt scaling on 5-fold scores of the other groups; final engine scores with rules and caps)'
+      : "(calibrated on the other groups' own leave-one-source-out scores; final engine scores with rules and caps)",
   );
   const scored: Scored[] = leaveOneSourceOutScores(
     examples,

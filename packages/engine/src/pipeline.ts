@@ -4,7 +4,7 @@ import { detectHarm } from './harm/detect-harm.js';
 import { buildFeatures, HASH_SIZE, type SparseVector } from './model/features.js';
 import { calibratedProbability } from './model/predict.js';
 import type { EngineModel } from './model/types.js';
-import { evidenceCap, isWarningSignal } from './scoring/caps.js';
+import { evidenceCap, evidenceFloor, isWarningSignal } from './scoring/caps.js';
 import { SIGNAL_INDEX } from './signals/catalog.js';
 import { applyRules } from './scoring/rules.js';
 import { detectSignals, type SignalHit } from './signals/detect.js';
@@ -73,6 +73,7 @@ export function ruleOutcome(
   });
   return {
     ...rules,
+    floor: Math.max(rules.floor, evidenceFloor(prepared.hitIds)),
     cap: evidenceCap(
       prepared.hitIds,
       prepared.harm,

@@ -51,11 +51,16 @@ describe('no HIGH without a named warning sign', () => {
     expect(unexplainedHighs(texts)).toEqual([]);
   });
 
-  it.skipIf(!corpusPresent)(`holds on every text of the corpus in ${corpusDir}`, () => {
-    const examples = readCorpus(corpusDir).flatMap((file) => file.examples);
-    expect(examples.length).toBeGreaterThan(10000);
-    expect(unexplainedHighs(examples)).toEqual([]);
-  });
+  it.skipIf(!corpusPresent)(
+    `holds on every text of the corpus in ${corpusDir}`,
+    () => {
+      const examples = readCorpus(corpusDir).flatMap((file) => file.examples);
+      expect(examples.length).toBeGreaterThan(10000);
+      expect(unexplainedHighs(examples)).toEqual([]);
+      // About 13,000 texts at about a millisecond each: seconds alone, far more on a busy machine.
+    },
+    600_000,
+  );
 
   it('says "we are not sure" when a result is MODERATE with no warning sign to name', () => {
     const plan = planAdvice({ band: 'moderate', scamType: 'other', harm: [], warningCount: 0 });

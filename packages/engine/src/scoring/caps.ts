@@ -40,6 +40,9 @@ const EXCUSED_BY: ReadonlyMap<string, string> = new Map([
   ['asks_call_number', 'legit_appointment_or_pharmacy'],
 ]);
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
+const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
+/** The summed expert priors of the evidence signals a HIGH score needs when no rule applies. */
+export const STRONG_EVIDENCE = 1.4;
 
 /** A signal shown to people as a warning (not a reassurance). */
 export function isWarningSignal(id: string): boolean {
@@ -62,6 +65,28 @@ export function isEvidenceSignal(id: string): boolean {
  *   too-good, link or call context, or a claim that is a warning by itself), it is held at LOW
  *   when the message carries the marks of a genuine notice (reassurance signals), else at MODERATE.
  */
+/**
+ * The summed expert priors of the message's evidence signals, leaving out requests that a
+ * reassurance explains (a link to an official domain, "call to reschedule").
+ */
+export function evidenceStrength(signalIds: readonly string[]): number {
+  const excused = (id: string): boolean => signalIds.includes(EXCUSED_BY.get(id) ?? '');
+  return signalIds
+    .filter((id) => isEvidenceSignal(id) && !excused(id))
+    .reduce((sum, id) => sum + (PRIOR_BY_ID.get(id) ?? 0), 0);
+}
+
+/** Lowest score of a message with strong named evidence: never "Likely safe" (issue 17). */
+export const EVIDENCE_FLOOR = 31;
+
+/**
+ * A message with warning signs a person can check, of the strength a HIGH needs, is at least
+ * MODERATE whatever the model says: on text unlike its corpus the model is often sure and wrong.
+ */
+export function evidenceFloor(signalIds: readonly string[]): number {
+  return evidenceStrength(signalIds) >= STRONG_EVIDENCE ? EVIDENCE_FLOOR : 0;
+}
+
 export function evidenceCap(
   signalIds: readonly string[],
   harm: readonly HarmEvent[],
@@ -76,8 +101,12 @@ export function evidenceCap(
       : UNEXPLAINED_CAP;
   }
   if (rulesApplied.length > 0 || harm.length > 0) return 100;
-  const excused = (id: string): boolean => signalIds.includes(EXCUSED_BY.get(id) ?? '');
-  if (signalIds.some((id) => isEvidenceSignal(id) && !excused(id))) return 100;
+  const evidence = evidenceStrength(signalIds);
+  if (evidence > 0) {
+    // One weak sign ("free", "limited offer", "click here") alone is no reason to say "Likely
+    // scam": it is as common in genuine marketing and mailing lists (SpamAssassin ham held out).
+    return evidence >= STRONG_EVIDENCE ? 100 : UNEXPLAINED_CAP;
+  }
   if (signalIds.some((id) => REASSURANCES.has(id))) return REASSURED_CAP;
   // Naming an organisation, or anything else that is not evidence, is not a reason for HIGH.
   return UNEXPLAINED_CAP;

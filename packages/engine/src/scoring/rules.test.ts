@@ -84,9 +84,15 @@ describe('evidenceCap', () => {
   });
 
   it('does not cap when a named warning sign with a rule, a harm or evidence explains the score', () => {
-    expect(evidenceCap(['impersonates_paypal', 'urgency'], [], [])).toBe(100);
+    expect(evidenceCap(['impersonates_paypal', 'urgency', 'asks_credentials'], [], [])).toBe(100);
     expect(evidenceCap(['gift_card_payment'], [], ['gift_card_demand'])).toBe(100);
     expect(evidenceCap(['asks_click_link'], ['clicked_link'], [])).toBe(100);
+  });
+
+  it('holds one weak sign alone (a "free" offer, "click here") at MODERATE', () => {
+    expect(evidenceCap(['free_offer'], [], [])).toBe(UNEXPLAINED_CAP);
+    expect(evidenceCap(['asks_click_link'], [], [])).toBe(UNEXPLAINED_CAP);
+    expect(evidenceCap(['free_offer', 'asks_click_link'], [], [])).toBe(100);
   });
 
   it('holds at MODERATE anything with no warning sign to name, whatever the model or rules say', () => {
