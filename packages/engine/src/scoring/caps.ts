@@ -101,6 +101,9 @@ export function evidenceCap(
       : UNEXPLAINED_CAP;
   }
   if (rulesApplied.length > 0 || harm.length > 0) return 100;
+  // A first-person account of a dispute with a company tells of threats and demands made by
+  // others: its warning words are the story, not a message's pressure. Only a rule says HIGH.
+  if (signalIds.includes('legit_complaint_narrative')) return UNEXPLAINED_CAP;
   const evidence = evidenceStrength(signalIds);
   if (evidence > 0) {
     // One weak sign ("free", "limited offer", "click here") alone is no reason to say "Likely

@@ -89,6 +89,15 @@ describe('evidenceCap', () => {
     expect(evidenceCap(['asks_click_link'], ['clicked_link'], [])).toBe(100);
   });
 
+  it('holds a first-person complaint at MODERATE unless a rule applies', () => {
+    expect(evidenceCap(['legit_complaint_narrative', 'urgency', 'asks_credentials'], [], [])).toBe(
+      UNEXPLAINED_CAP,
+    );
+    expect(
+      evidenceCap(['legit_complaint_narrative', 'gift_card_payment'], [], ['gift_card_demand']),
+    ).toBe(100);
+  });
+
   it('holds one weak sign alone (a "free" offer, "click here") at MODERATE', () => {
     expect(evidenceCap(['free_offer'], [], [])).toBe(UNEXPLAINED_CAP);
     expect(evidenceCap(['asks_click_link'], [], [])).toBe(UNEXPLAINED_CAP);
