@@ -7,7 +7,7 @@ import type { CorpusExample } from '../src/training/cross-validate.js';
 
 /** The repository root (packages/engine/scripts → ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const CORPUS_FILES = ['train.jsonl', 'train-smishing.jsonl'];
+export const CORPUS_FILES = ['train.jsonl', 'train-smishing.jsonl', 'train-modern.jsonl'];
 
 const CorpusLineSchema = z.object({
   text: z.string(),

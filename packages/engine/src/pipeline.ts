@@ -1,10 +1,11 @@
 import type { Channel, Entities, HarmEvent, InputType } from '@scambuddy/contracts';
 import { extractEntities } from './entities/index.js';
 import { detectHarm } from './harm/detect-harm.js';
-import { buildFeatures, type SparseVector } from './model/features.js';
+import { buildFeatures, HASH_SIZE, type SparseVector } from './model/features.js';
 import { calibratedProbability } from './model/predict.js';
 import type { EngineModel } from './model/types.js';
-import { evidenceCap } from './scoring/caps.js';
+import { evidenceCap, evidenceFloor, isWarningSignal } from './scoring/caps.js';
+import { SIGNAL_INDEX } from './signals/catalog.js';
 import { applyRules } from './scoring/rules.js';
 import { detectSignals, type SignalHit } from './signals/detect.js';
 import { normaliseText, type NormalisedText } from './text/normalize.js';
@@ -39,8 +40,28 @@ export function prepareMessage(
   return { normalised, entities, hits, hitIds, harm, features };
 }
 
+/** The smallest learned weight a result shows as positive (weights are rounded to 0.001). */
+export const MIN_SHOWN_WEIGHT = 0.0005;
+
+/**
+ * Warning signals of the message that the result names in `top_signals`: a warning category and,
+ * under a model, a learned weight that is positive once rounded to the three decimals a result
+ * shows (a weight trained down to zero is not shown).
+ */
+export function namedWarningIds(prepared: PreparedMessage, model?: EngineModel): string[] {
+  return prepared.hitIds.filter((id) => {
+    if (!isWarningSignal(id)) return false;
+    if (!model) return true;
+    const index = SIGNAL_INDEX.get(id);
+    return index !== undefined && (model.weights[HASH_SIZE + index] ?? 0) >= MIN_SHOWN_WEIGHT;
+  });
+}
+
 /** The documented rules: the floor any of them raises the score to, and the evidence cap. */
-export function ruleOutcome(prepared: PreparedMessage): {
+export function ruleOutcome(
+  prepared: PreparedMessage,
+  model?: EngineModel,
+): {
   applied: string[];
   floor: number;
   cap: number;
@@ -52,11 +73,12 @@ export function ruleOutcome(prepared: PreparedMessage): {
   });
   return {
     ...rules,
+    floor: Math.max(rules.floor, evidenceFloor(prepared.hitIds)),
     cap: evidenceCap(
       prepared.hitIds,
       prepared.harm,
       rules.applied,
-      prepared.entities.organisations,
+      namedWarningIds(prepared, model).length,
     ),
   };
 }
@@ -68,7 +90,7 @@ export function finalScore(probability: number, floor: number, cap: number): num
 
 export function scorePrepared(prepared: PreparedMessage, model: EngineModel): MessageScore {
   const probability = calibratedProbability(model, prepared.features);
-  const rules = ruleOutcome(prepared);
+  const rules = ruleOutcome(prepared, model);
   return {
     probability,
     rulesApplied: rules.applied,

@@ -81,6 +81,10 @@ function explanation(input: AdviceInput): MessageRef[] {
   if (input.band !== 'low' && input.warningCount > 0) {
     lines.push(key('engine.explanation.evidence', { count: input.warningCount }));
   }
+  // Held at MODERATE with nothing a person can check (issue 17): say so rather than alarm.
+  if (input.band === 'moderate' && input.warningCount === 0) {
+    lines.push(key('engine.explanation.unsure'));
+  }
   if (input.band === 'low' && input.warningCount === 0)
     lines.push(key('engine.explanation.reassurance'));
   if (input.harm.length > 0) lines.push(key('engine.explanation.harm'));

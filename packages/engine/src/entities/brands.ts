@@ -198,9 +198,3 @@ export const RISKY_TLDS: ReadonlySet<string> = new Set([
   'trade',
   'racing',
 ]);
-
-/** Domains of government and well-known services whose links are, by themselves, not a warning. */
-export function isOfficialDomain(domain: string): boolean {
-  if (domain.endsWith('.gov') || domain.endsWith('.mil')) return true;
-  return BRANDS.some((brand) => brand.officialDomains.includes(domain));
-}

@@ -1,7 +1,8 @@
 import type { UrlEntity } from '@scambuddy/contracts';
 import { parse } from 'tldts';
 import { foldForMatching } from '../text/fold.js';
-import { BRANDS, RISKY_TLDS, SHORTENER_DOMAINS, isOfficialDomain } from './brands.js';
+import { BRANDS, RISKY_TLDS, SHORTENER_DOMAINS } from './brands.js';
+import { isOfficialHost } from './official-domains.js';
 import { editDistance } from './edit-distance.js';
 
 /**
@@ -69,8 +70,10 @@ function analyseUrl(candidate: string): UrlEntity | null {
   if (!hasScheme && /^\d+$/.test(info.domainWithoutSuffix ?? '')) return null;
   let imitates: string | undefined;
   if (host.includes('xn--')) flags.push('punycode');
-  if (SHORTENER_DOMAINS.has(domain)) flags.push('shortener');
-  if (!isOfficialDomain(domain)) {
+  const official = isOfficialHost(host, domain);
+  // A company's own short-link domain (amzn.to) hides nothing: it goes where the company sends it.
+  if (SHORTENER_DOMAINS.has(domain) && !official) flags.push('shortener');
+  if (!official) {
     const lookalike = findImitatedBrand(info.domainWithoutSuffix ?? '');
     if (lookalike) {
       flags.push('lookalike');

@@ -1,7 +1,8 @@
 import { domainToUnicode } from 'node:url';
 import type { LookupCheck } from '@scambuddy/contracts';
 import { parse } from 'tldts';
-import { BRANDS, isOfficialDomain } from '../entities/brands.js';
+import { BRANDS } from '../entities/brands.js';
+import { isOfficialDomain } from '../entities/official-domains.js';
 import { extractUrls } from '../entities/urls.js';
 
 /**

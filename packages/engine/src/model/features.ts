@@ -22,6 +22,7 @@ export interface SparseVector {
 }
 
 const DIGIT_OR_APOSTROPHE = /[0-9']/;
+const REDACTION = /^x{2,}$/;
 
 function normaliseToken(token: string): string {
   const clipped = token.length > MAX_TOKEN_CHARS ? token.slice(0, MAX_TOKEN_CHARS) : token;
@@ -99,6 +100,9 @@ export function buildFeatures(
   // the channel (in leave-one-source-out, every e-mail left for training may be a scam).
   const body = match.replace(HEADER_NAMES, '');
   for (const found of body.matchAll(TOKEN)) {
+    // "XXXX" is how one source (CFPB) redacts names and dates, and "xx" how UK texters sign off:
+    // marks of a source, not of a scam or its absence.
+    if (REDACTION.test(found[0])) continue;
     const token = normaliseToken(found[0]);
     const hash = hashString(token, WORD_SEED);
     counts.add(bucket(hash), 1);

@@ -27,30 +27,90 @@ const REASSURANCES: ReadonlySet<string> = new Set([
   'legit_appointment_or_pharmacy',
   'legit_verify_directly',
   'legit_official_links_only',
+  'legit_code_notice',
+  'legit_order_update',
+  'legit_complaint_narrative',
+]);
+/**
+ * Requests that are no evidence in the setting a reassurance shows: a link when every link goes to
+ * an official domain, a phone number in an appointment or pharmacy reminder ("call to reschedule").
+ */
+const EXCUSED_BY: ReadonlyMap<string, string> = new Map([
+  ['asks_click_link', 'legit_official_links_only'],
+  ['asks_call_number', 'legit_appointment_or_pharmacy'],
 ]);
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
+const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
+/** The summed expert priors of the evidence signals a HIGH score needs when no rule applies. */
+export const STRONG_EVIDENCE = 1.4;
+
+/** A signal shown to people as a warning (not a reassurance). */
+export function isWarningSignal(id: string): boolean {
+  const category = CATEGORY_BY_ID.get(id);
+  return category !== undefined && category !== 'legitimacy';
+}
 
 export function isEvidenceSignal(id: string): boolean {
   return EVIDENCE_CLAIMS.has(id) || EVIDENCE_CATEGORIES.has(CATEGORY_BY_ID.get(id) ?? '');
 }
 
 /**
- * Rule "explainable notice": the trained model learned 2002 e-mail and UK SMS, where any bill,
- * amount or brand name looks like spam, so genuine notices from US companies and agencies score
- * high on wording alone. A message with no named warning sign, no documented rule and no reported
- * harm is held at LOW when it reads like a genuine notice (reassurance signals), and at MODERATE
- * when it names an organisation; otherwise the calibrated model decides alone.
+ * Rule "explainable notice" and "no HIGH without a reason" (issue 17). The trained model learned
+ * 2002 e-mail and UK SMS, where any bill, amount or brand name looks like spam, so genuine notices
+ * from US companies and agencies score high on wording alone; and on text unlike the corpus a
+ * confident model is often simply wrong. So:
+ * - with no warning sign that a person can check (`namedWarnings`: warning signals the result will
+ *   list in `top_signals`), the score is held at MODERATE whatever the model, rules or harm say;
+ * - with no documented rule, no reported harm and no evidence signal (pressure, request,
+ *   too-good, link or call context, or a claim that is a warning by itself), it is held at LOW
+ *   when the message carries the marks of a genuine notice (reassurance signals), else at MODERATE.
  */
+/**
+ * The summed expert priors of the message's evidence signals, leaving out requests that a
+ * reassurance explains (a link to an official domain, "call to reschedule").
+ */
+export function evidenceStrength(signalIds: readonly string[]): number {
+  const excused = (id: string): boolean => signalIds.includes(EXCUSED_BY.get(id) ?? '');
+  return signalIds
+    .filter((id) => isEvidenceSignal(id) && !excused(id))
+    .reduce((sum, id) => sum + (PRIOR_BY_ID.get(id) ?? 0), 0);
+}
+
+/** Lowest score of a message with strong named evidence: never "Likely safe" (issue 17). */
+export const EVIDENCE_FLOOR = 31;
+
+/**
+ * A message with warning signs a person can check, of the strength a HIGH needs, is at least
+ * MODERATE whatever the model says: on text unlike its corpus the model is often sure and wrong.
+ */
+export function evidenceFloor(signalIds: readonly string[]): number {
+  return evidenceStrength(signalIds) >= STRONG_EVIDENCE ? EVIDENCE_FLOOR : 0;
+}
+
 export function evidenceCap(
   signalIds: readonly string[],
   harm: readonly HarmEvent[],
   rulesApplied: readonly string[],
-  organisations: readonly string[],
+  namedWarnings = signalIds.filter(isWarningSignal).length,
 ): number {
+  if (namedWarnings === 0) {
+    return signalIds.some((id) => REASSURANCES.has(id)) &&
+      rulesApplied.length === 0 &&
+      harm.length === 0
+      ? REASSURED_CAP
+      : UNEXPLAINED_CAP;
+  }
   if (rulesApplied.length > 0 || harm.length > 0) return 100;
-  if (signalIds.some(isEvidenceSignal)) return 100;
+  // A first-person account of a dispute with a company tells of threats and demands made by
+  // others: its warning words are the story, not a message's pressure. Only a rule says HIGH.
+  if (signalIds.includes('legit_complaint_narrative')) return UNEXPLAINED_CAP;
+  const evidence = evidenceStrength(signalIds);
+  if (evidence > 0) {
+    // One weak sign ("free", "limited offer", "click here") alone is no reason to say "Likely
+    // scam": it is as common in genuine marketing and mailing lists (SpamAssassin ham held out).
+    return evidence >= STRONG_EVIDENCE ? 100 : UNEXPLAINED_CAP;
+  }
   if (signalIds.some((id) => REASSURANCES.has(id))) return REASSURED_CAP;
-  const namesOrganisation =
-    organisations.length > 0 || signalIds.some((id) => CATEGORY_BY_ID.get(id) === 'impersonation');
-  return namesOrganisation ? UNEXPLAINED_CAP : 100;
+  // Naming an organisation, or anything else that is not evidence, is not a reason for HIGH.
+  return UNEXPLAINED_CAP;
 }

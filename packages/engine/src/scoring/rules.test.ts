@@ -76,20 +76,37 @@ describe('score-raising rules', () => {
 
 describe('evidenceCap', () => {
   it('holds a notice with reassurances and no warning sign at LOW', () => {
-    expect(evidenceCap(['legit_informational_only'], [], [], [])).toBe(REASSURED_CAP);
+    expect(evidenceCap(['legit_informational_only'], [], [])).toBe(REASSURED_CAP);
   });
 
   it('holds a message that only names an organisation at MODERATE', () => {
-    expect(evidenceCap(['impersonates_paypal'], [], [], ['PayPal'])).toBe(UNEXPLAINED_CAP);
+    expect(evidenceCap(['impersonates_paypal'], [], [])).toBe(UNEXPLAINED_CAP);
   });
 
-  it('does not cap when a warning sign, a rule or a reported harm explains the score', () => {
-    expect(evidenceCap(['impersonates_paypal', 'urgency'], [], [], ['PayPal'])).toBe(100);
-    expect(evidenceCap([], [], ['gift_card_demand'], [])).toBe(100);
-    expect(evidenceCap([], ['clicked_link'], [], [])).toBe(100);
+  it('does not cap when a named warning sign with a rule, a harm or evidence explains the score', () => {
+    expect(evidenceCap(['impersonates_paypal', 'urgency', 'asks_credentials'], [], [])).toBe(100);
+    expect(evidenceCap(['gift_card_payment'], [], ['gift_card_demand'])).toBe(100);
+    expect(evidenceCap(['asks_click_link'], ['clicked_link'], [])).toBe(100);
   });
 
-  it('does not cap a message that names nothing (the model decides alone)', () => {
-    expect(evidenceCap([], [], [], [])).toBe(100);
+  it('holds a first-person complaint at MODERATE unless a rule applies', () => {
+    expect(evidenceCap(['legit_complaint_narrative', 'urgency', 'asks_credentials'], [], [])).toBe(
+      UNEXPLAINED_CAP,
+    );
+    expect(
+      evidenceCap(['legit_complaint_narrative', 'gift_card_payment'], [], ['gift_card_demand']),
+    ).toBe(100);
+  });
+
+  it('holds one weak sign alone (a "free" offer, "click here") at MODERATE', () => {
+    expect(evidenceCap(['free_offer'], [], [])).toBe(UNEXPLAINED_CAP);
+    expect(evidenceCap(['asks_click_link'], [], [])).toBe(UNEXPLAINED_CAP);
+    expect(evidenceCap(['free_offer', 'asks_click_link'], [], [])).toBe(100);
+  });
+
+  it('holds at MODERATE anything with no warning sign to name, whatever the model or rules say', () => {
+    expect(evidenceCap([], [], [])).toBe(UNEXPLAINED_CAP);
+    expect(evidenceCap([], ['clicked_link'], [])).toBe(UNEXPLAINED_CAP);
+    expect(evidenceCap(['urgency'], [], ['stacked_evidence'], 0)).toBe(UNEXPLAINED_CAP);
   });
 });

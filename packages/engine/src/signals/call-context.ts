@@ -60,7 +60,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        "\\b(?:(?:subscription|membership|order|plan|renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|auto-?renew|if you did not (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call)",
+        "\\b(?:(?:subscription|membership|order|plan|(?<!licen[cs]e )renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|auto-?renew|if you did not (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call)",
       ),
     ],
     types: { tech_support: 3, phishing: 1 },

@@ -65,5 +65,10 @@ export function detectSignals(
     const evidence = outcome === true ? linkEvidence(display, entities, signal.id) : outcome;
     hits.push({ id: signal.id, evidence });
   }
-  return hits;
+  const all = new Set(hits.map((hit) => hit.id));
+  return hits.filter((hit) => !UNLESS.get(hit.id)?.some((id) => all.has(id)));
 }
+
+const UNLESS = new Map(
+  SIGNALS.flatMap((signal) => (signal.unless ? [[signal.id, signal.unless] as const] : [])),
+);

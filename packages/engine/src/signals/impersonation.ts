@@ -72,7 +72,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))',
+        '\\b(?:(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|(?:e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))~(?:unpaid|outstanding|overdue|due|owe|violation|late|penalt|final notice|pay))',
       ),
     ],
     types: { delivery_toll: 4 },

@@ -1,6 +1,6 @@
 import type { SignalContext, SignalDefinition } from './types.js';
 import { words } from './types.js';
-import { isOfficialDomain } from '../entities/brands.js';
+import { isOfficialHost } from '../entities/official-domains.js';
 
 /** Signals that ask the person to do something with money, data, links or calls. */
 const REQUEST_SIGNAL_IDS = [
@@ -22,6 +22,37 @@ const REQUEST_SIGNAL_IDS = [
   'payment_demand',
   'move_money_safe_account',
   'go_to_store_or_atm',
+];
+
+/**
+ * Marks of a first-person account of an ordinary problem with a company (a billing dispute, a bank
+ * error, a credit-report mistake), as people write to a regulator: each kind counts once.
+ */
+const COMPLAINT_MARKS: readonly RegExp[] = [
+  /\bi (?:have |had )?(?:disputed|filed|submitted|contacted|wrote|sent (?:a|them|my)|spoke|requested|applied|refinanced|made (?:a|my|the) payments?)\b/,
+  /\b(?:credit (?:report|bureau|file|score)s?|equifax|experian|transunion|annual ?credit ?report)\b/,
+  /\b(?:dispute[sd]?|complaints?|escrow|servicer|loan modification|late (?:fees?|payments?)|collection agency|debt collector|collections|fair credit reporting|fdcpa|fcra|respa|cfpb|charge[- ]?off|foreclosure|forbearance|billing error|overdraft fees?|interest rate|principal)\b/,
+  /\bmy (?:account|loan|mortgage|card|credit card|payments?|balance|credit|statement|checking|savings)\b/,
+  /\b(?:they|the (?:bank|company|lender|servicer|agent|representative|rep|creditor|collector)) (?:said|told me|refused|claimed|never|did not|didn't|would not|won't|still|has not|have not|continue[sd]? to)\b/,
+];
+
+function complaintNarrative(context: SignalContext): boolean {
+  if (context.inputType === 'transcript' || context.channel === 'phone') return false;
+  const kinds = COMPLAINT_MARKS.filter((mark) => mark.test(context.match)).length;
+  return kinds >= 3 && !ASKS_SOMETHING.some((id) => context.found.has(id));
+}
+
+/** Requests that a genuine notice or complaint does not make of its reader. */
+const ASKS_SOMETHING = [
+  'gift_card_payment',
+  'crypto_payment',
+  'crypto_atm',
+  'cash_courier',
+  'asks_one_time_code',
+  'remote_access_request',
+  'move_money_safe_account',
+  'go_to_store_or_atm',
+  'asks_credentials',
 ];
 
 function hasNoRequest(context: SignalContext): boolean {
@@ -75,12 +106,39 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
   {
     id: 'legit_opt_out_notice',
     category: 'legitimacy',
-    prior: -0.4,
+    prior: -0.8,
     patterns: [
       words(
-        '\\b(?:reply stop to (?:opt[- ]out|unsubscribe|end|cancel|stop)|msg ?& ?data rates|text stop to|reply help for help)',
+        '\\b(?:reply stop to (?:opt[- ]out|unsubscribe|end|cancel|stop|quit)|msg ?(?:&|and) ?data rates|text stop to|reply help for (?:help|info)|stop to (?:opt[- ]out|unsubscribe|cancel|end)|help for (?:help|info))',
       ),
     ],
+  },
+  {
+    id: 'legit_code_notice',
+    category: 'legitimacy',
+    prior: -1.2,
+    patterns: [
+      words(
+        '\\b(?:(?:verification|security|login|one[- ]time|confirmation|access|authentication|sign[- ]in) )?(?:code|otp|passcode|pin)(?: is|:)? ?(?:[a-z]\\d?-)?\\d{4,8}\\b',
+      ),
+    ],
+    unless: ASKS_SOMETHING,
+  },
+  {
+    id: 'legit_order_update',
+    category: 'legitimacy',
+    prior: -1.0,
+    patterns: [
+      words(
+        "\\b(?:(?:your|the) (?:order|package|shipment|item|delivery|parcel)s?(?: #?[a-z0-9-]{1,20})?(?: from [a-z]+)? (?:has (?:been )?|have (?:been )?|was |were |is |are )?(?:shipped|delivered|out for delivery|on (?:its|the) way|arriving (?:today|tomorrow)|picked up|confirmed|being prepared|ready for pick ?up)|(?:order|purchase|booking|reservation) confirmation|(?:we(?:'re| are)|is) preparing your order|thanks? (?:you )?for (?:your|shopping)|(?:track|manage) (?:your|it)(?: order| package| delivery)? (?:at|in|on|with|here))",
+      ),
+    ],
+  },
+  {
+    id: 'legit_complaint_narrative',
+    category: 'legitimacy',
+    prior: -1.5,
+    derive: complaintNarrative,
   },
   {
     id: 'legit_no_request',
@@ -102,7 +160,8 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     derive: (context) =>
       context.entities.urls.length > 0 &&
       context.entities.urls.every(
-        (url) => url.domain !== null && isOfficialDomain(url.domain) && url.flags.length === 0,
+        (url) =>
+          url.domain !== null && isOfficialHost(url.host, url.domain) && url.flags.length === 0,
       ),
   },
 ];

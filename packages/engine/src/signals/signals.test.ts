@@ -232,6 +232,18 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Reply STOP to opt out. Msg&data rates may apply.',
     'Reply with your PIN.',
   ],
+  legit_code_notice: [
+    'Your Chase verification code is 482913. Do not share it with anyone.',
+    'Please read me the verification code 482913 we just sent you.',
+  ],
+  legit_order_update: [
+    'Target: your order has shipped and will arrive Friday.',
+    'Your neighbour said the package looked heavy.',
+  ],
+  legit_complaint_narrative: [
+    'I disputed a late fee on my mortgage statement with the servicer three times and they refused to take it off my credit report.',
+    'I went to the park with my grandson and we fed the ducks by the pond.',
+  ],
   legit_no_request: [
     'See you at church on Sunday.',
     'Click here to verify your account: http://x.example.top',

@@ -29,6 +29,8 @@ export interface SignalDefinition {
   patterns?: readonly RegExp[];
   /** Signals computed from entities or from other signals. */
   derive?: (context: SignalContext) => EvidenceSpan | null | boolean;
+  /** Not raised when any of these signals is found (a code notice that also asks for the code). */
+  unless?: readonly string[];
   /** How strongly this signal points to each scam type. */
   types?: Partial<Record<ScamType, number>>;
 }

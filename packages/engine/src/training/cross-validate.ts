@@ -13,6 +13,7 @@ import {
   type TrainingOptions,
 } from './logistic.js';
 import { balancedWeights, keepBuckets, sourceInvariantBuckets } from './source-invariance.js';
+import { losoCalibration } from './loso.js';
 
 /** One labelled corpus line. `group` is the source without its sub-part (the unit of leave-one-out). */
 export interface CorpusExample {
@@ -144,14 +145,16 @@ export interface FittedModel {
 }
 
 /**
- * Raw out-of-fold scores by k-fold cross-validation, then Platt scaling on them, then the final
- * weights trained on every example.
+ * Raw out-of-fold scores by k-fold cross-validation, Platt scaling on them (or, with
+ * `calibrateOn: 'loso'`, on leave-one-source-out scores when there are three groups or more: tried
+ * for issue 17 and not the default, see decision 0049), then the final weights on every example.
  */
 export function fitCalibratedModel(
   examples: readonly PreparedExample[],
   description: ModelDescription,
   folds = 5,
   options: TrainingOptions = DEFAULT_TRAINING,
+  calibrateOn: 'loso' | 'folds' = 'folds',
 ): FittedModel {
   const labels = examples.map((e) => e.label);
   const features = examples.map((e) => e.prepared.features);
@@ -166,10 +169,13 @@ export function fitCalibratedModel(
       if (assignment[i] === fold) outOfFoldRaw[i] = rawScore(trained.weights, trained.bias, vector);
     });
   }
-  const calibration = fitPlatt([...outOfFoldRaw], labels);
+  const loso = calibrateOn === 'loso' ? losoCalibration(examples, options) : null;
+  const calibration = loso ?? fitPlatt([...outOfFoldRaw], labels);
   const trained = trainSourceInvariant(examples, options);
+  const model = assembleModel(trained, calibration, description, options);
+  if (loso) model.metadata.training.calibration = 'Platt scaling on leave-one-source-out scores';
   return {
-    model: assembleModel(trained, calibration, description, options),
+    model,
     outOfFoldRaw,
     folds: assignment,
   };
@@ -195,7 +201,7 @@ export function crossValidatedScores(
     examples.forEach((example, i) => {
       if (fitted.folds[i] !== fold) return;
       const probability = sigmoid(a * (fitted.outOfFoldRaw[i] ?? 0) + b);
-      const rules = ruleOutcome(example.prepared);
+      const rules = ruleOutcome(example.prepared, fitted.model);
       scores[i] = finalScore(probability, rules.floor, rules.cap);
     });
   }
