@@ -81,7 +81,7 @@ describe('accounts', () => {
       expect(await count.textContent()).toBe('1 analysis');
       await page.getByLabel('Risk').selectOption('low');
       expect(await count.textContent()).toBe('1 analysis');
-      await page.getByLabel('Risk').selectOption('medium');
+      await page.getByLabel('Risk').selectOption('moderate');
       await page.getByText('No analyses found').waitFor();
       await page.getByLabel('Risk').selectOption('all');
       await page.getByLabel('Type').selectOption('image');

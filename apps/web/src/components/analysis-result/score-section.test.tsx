@@ -29,7 +29,7 @@ describe('the honest middle in the results view', () => {
     expect(middle).toHaveTextContent(/call the organisation on a number you already have/);
     expect(screen.queryByText('Possibly a scam')).toBeNull();
     expect(screen.getByTestId('scam-score')).toHaveTextContent('55');
-    expect(screen.getByText('MODERATE RISK')).toBeInTheDocument();
+    expect(screen.getByTestId('risk-band')).toHaveTextContent('Moderate risk');
     // Nobody signed in: no helper to ask.
     expect(screen.queryByRole('link', { name: 'Ask your helper' })).toBeNull();
   });

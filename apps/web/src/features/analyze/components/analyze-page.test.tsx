@@ -100,8 +100,8 @@ describe('home', () => {
     ]);
     const meter = screen.getByRole('meter', { name: 'Scam score gauge' });
     expect(meter).toHaveAttribute('aria-valuenow', '81');
-    expect(meter).toHaveAttribute('aria-valuetext', '81 out of 100: High Risk');
-    expect(screen.getByText('HIGH RISK')).toBeInTheDocument();
+    expect(meter).toHaveAttribute('aria-valuetext', '81 out of 100: High risk');
+    expect(screen.getByTestId('risk-band')).toHaveTextContent('High risk');
     expect(screen.getByText('Medium')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-877-382-4357' })).toHaveAttribute(
       'href',
