@@ -20,6 +20,8 @@ export interface AnalysisResultViewProps {
   showSave?: boolean;
   /** Start over (spec part 1 §4); a saved report has none and offers New Analysis instead. */
   onAnalyzeAnother?: () => void;
+  /** Bring the verdict into view and focus its heading (a fresh analysis, issue 19). */
+  focusVerdict?: boolean;
 }
 
 /**
@@ -33,11 +35,12 @@ export function AnalysisResultView({
   isDemo = false,
   showSave = true,
   onAnalyzeAnother,
+  focusVerdict = false,
 }: AnalysisResultViewProps) {
   const { t } = useTranslation('report');
   return (
     <div className="flex flex-col gap-6" data-printable-report>
-      <ScoreSection result={result} />
+      <ScoreSection result={result} focusOnShow={focusVerdict} />
       {isDemo ? null : <FeedbackSection analysisId={analysisId} />}
       <WarningSignsSection result={result} />
       <EntityLookupLinks result={result} />

@@ -4,6 +4,7 @@ import {
   type AnalysisResult,
   type RuleColour,
 } from '@scambuddy/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../lib/auth.js';
@@ -30,8 +31,24 @@ const BAR_CLASSES: Partial<Record<RuleColour, string>> = {
  * (the honest middle of issue 10) the label gives way to a plain "we are not sure" and the one
  * safest step; the score, band and confidence stay.
  */
-export function ScoreSection({ result }: { result: AnalysisResult }) {
+export function ScoreSection({
+  result,
+  focusOnShow = false,
+}: {
+  result: AnalysisResult;
+  /** Issue 19: a fresh result is brought into view and its heading focused, on phone and desktop. */
+  focusOnShow?: boolean;
+}) {
   const { t } = useTranslation('report');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!focusOnShow || !heading) return;
+    // The page stays where the button was; without this the verdict sat above the screen and the
+    // first thing seen (and read by a screen reader) was "Was this right?".
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [focusOnShow, result]);
   const bands = useRiskBandText();
   const risk = riskFromScamScore(result.scam_score);
   const gaugeLabel = bands.name(risk.level);
@@ -41,7 +58,12 @@ export function ScoreSection({ result }: { result: AnalysisResult }) {
       aria-labelledby="result-complete"
       className="rounded-card border border-line bg-surface p-6"
     >
-      <h2 id="result-complete" className="text-2xl font-bold">
+      <h2
+        id="result-complete"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-4 text-2xl font-bold"
+      >
         {t('results.complete.heading')}
       </h2>
       {isUncertain ? (

@@ -98,6 +98,8 @@ describe('home', () => {
       'Save This Report',
       'Analyze Another Message',
     ]);
+    // Issue 19: the verdict's heading takes focus, so it is what is seen and read first.
+    expect(screen.getByRole('heading', { level: 2, name: 'Analysis Complete' })).toHaveFocus();
     const meter = screen.getByRole('meter', { name: 'Scam score gauge' });
     expect(meter).toHaveAttribute('aria-valuenow', '81');
     expect(meter).toHaveAttribute('aria-valuetext', '81 out of 100: High risk');

@@ -59,6 +59,7 @@ export function ResultsScreen({
         analysisId={analysis.analysisId}
         isDemo={isDemo}
         onAnalyzeAnother={onStartOver}
+        focusVerdict={!isDemo}
       />
     </div>
   );
