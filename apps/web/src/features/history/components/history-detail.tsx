@@ -1,4 +1,9 @@
-import { riskFromScamScore, type RuleColour, type StoredAnalysis } from '@scambuddy/contracts';
+import {
+  groupTopSignals,
+  riskFromScamScore,
+  type RuleColour,
+  type StoredAnalysis,
+} from '@scambuddy/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.js';
 import { LinkButton } from '../../../components/ui/link-button.js';
@@ -33,6 +38,7 @@ export function HistoryDetail({ analysis }: { analysis: StoredAnalysis | undefin
   }
   const result = analysis.resultJson;
   const risk = riskFromScamScore(result.scam_score);
+  const signs = groupTopSignals(result);
   return (
     <section
       aria-labelledby="history-detail"
@@ -72,9 +78,9 @@ export function HistoryDetail({ analysis }: { analysis: StoredAnalysis | undefin
       </div>
       <div>
         <h3 className="text-lg font-bold">{t('detail.warningSigns')}</h3>
-        {result.top_signals.length > 0 ? (
+        {signs.warnings.length > 0 ? (
           <ul className="mt-2 list-disc space-y-1 ps-6 text-lg">
-            {result.top_signals.map((signal) => (
+            {signs.warnings.map((signal) => (
               <li key={signal} dir="auto">
                 {signal}
               </li>
@@ -84,6 +90,18 @@ export function HistoryDetail({ analysis }: { analysis: StoredAnalysis | undefin
           <p className="mt-2 text-lg">{t('detail.noWarningSigns')}</p>
         )}
       </div>
+      {signs.reassurances.length > 0 ? (
+        <div>
+          <h3 className="text-lg font-bold">{t('detail.genuineSigns')}</h3>
+          <ul className="mt-2 list-disc space-y-1 ps-6 text-lg">
+            {signs.reassurances.map((signal) => (
+              <li key={signal} dir="auto">
+                {signal}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div>
         <h3 className="text-lg font-bold">{t('detail.explanation')}</h3>
         <p className="mt-2 text-lg" dir="auto">
