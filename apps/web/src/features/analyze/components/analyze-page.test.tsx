@@ -154,6 +154,30 @@ describe('home', () => {
     expect(form.has('state')).toBe(false);
   });
 
+  it('shows the text read from a screenshot and checks a corrected copy again (issue 19)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderHome(() =>
+      json({ result: sampleResult(), analysisId: 'abc123', readText: 'Pay at usps-redel1ver.top' }),
+    );
+    await user.click(await screen.findByRole('button', { name: /Upload Screenshot/ }));
+    const file = new File([new Uint8Array(2150)], 'bank.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Screenshot file'), file);
+    await user.selectOptions(screen.getByLabelText('Contact Method'), 'sms');
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
+    const box = await screen.findByRole('textbox', { name: 'Text read from your screenshot' });
+    expect(box).toHaveValue('Pay at usps-redel1ver.top');
+    await user.clear(box);
+    await user.type(box, 'Pay at usps-redeliver.top');
+    await user.click(screen.getByRole('button', { name: 'Check the Corrected Text' }));
+    await waitFor(() => expect(analyzeCalls(calls)).toHaveLength(2));
+    expect(JSON.parse(String(analyzeCalls(calls)[1]?.body))).toEqual({
+      inputType: 'text',
+      text: 'Pay at usps-redeliver.top',
+      channel: 'sms',
+      language: 'en',
+    });
+  });
+
   it('shows Analyzing Content... while waiting, and the error toast when the server refuses', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;
