@@ -31,7 +31,7 @@ describe('home', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Am I Being Scammed?' }),
     ).toBeInTheDocument();
-    for (const name of ['Upload Screenshot', 'Tell Us What Happened', 'Upload Transcript']) {
+    for (const name of ['Upload Screenshot', 'Tell Us What Happened', 'Describe a Phone Call']) {
       expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('button', { name: /Open example/ })).toHaveLength(3);
@@ -58,7 +58,7 @@ describe('home', () => {
     expect(await screen.findByText('No file selected')).toBeInTheDocument();
     expect(screen.getByText('Please select an image file to analyze.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose another way' }));
-    await user.click(screen.getByRole('button', { name: /Upload Transcript/ }));
+    await user.click(screen.getByRole('button', { name: /Describe a Phone Call/ }));
     await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     expect(await screen.findByText('No transcript entered')).toBeInTheDocument();
     expect(screen.getByText('Please describe the phone call to analyze.')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('home', () => {
   it('always sends channel phone from the transcript form', async () => {
     const user = userEvent.setup();
     const { calls } = renderHome();
-    await user.click(await screen.findByRole('button', { name: /Upload Transcript/ }));
+    await user.click(await screen.findByRole('button', { name: /Describe a Phone Call/ }));
     expect(await screen.findByText('Channel: Phone Call')).toBeInTheDocument();
     await user.type(
       screen.getByLabelText('What did the caller say?'),

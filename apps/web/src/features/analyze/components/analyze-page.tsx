@@ -109,7 +109,8 @@ export function AnalyzePage() {
         </Suspense>
       ) : mode ? (
         <div>
-          <Button variant="ghost" className="mb-4" onClick={() => setMode(null)}>
+          {/* Issue 19: outlined, so it reads as a button rather than as plain text. */}
+          <Button variant="secondary" className="mb-4" onClick={() => setMode(null)}>
             {t('analyze:entry.back')}
           </Button>
           <Suspense fallback={<LoadingStatus />}>
