@@ -14,7 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu.js';
-import { useLogout } from '../lib/auth.js';
+import { useLogout, useUser } from '../lib/auth.js';
 import { paths } from './paths.js';
 
 function initialsOf(name: string): string {
@@ -45,7 +45,10 @@ const SCORE_CHIP_CLASSES: Record<ReturnType<typeof safetyScoreColour>, string> =
  */
 function HelperAlertsLink() {
   const { t } = useTranslation('common');
-  const alerts = useHelperAlerts();
+  // Asked only while the session is known: on logout the cache is cleared before this unmounts,
+  // and a fetch then would be refused (a 401 in the console).
+  const { data: user } = useUser();
+  const alerts = useHelperAlerts(Boolean(user));
   const unread = alerts.data?.unread ?? 0;
   if (unread === 0) return null;
   return (
