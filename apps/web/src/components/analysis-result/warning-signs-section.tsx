@@ -1,5 +1,6 @@
 import { groupTopSignals, type AnalysisResult } from '@scambuddy/contracts';
 import { useTranslation } from 'react-i18next';
+import { SignList } from './sign-list.js';
 
 /**
  * Warning Signs Detected (spec part 1 §2.7): the engine's top signals that point to a scam, in its
@@ -20,13 +21,7 @@ export function WarningSignsSection({ result }: { result: AnalysisResult }) {
           {t('results.warningSigns.heading')}
         </h2>
         {warnings.length > 0 ? (
-          <ul className="mt-3 list-disc space-y-2 ps-6 text-lg">
-            {warnings.map((signal) => (
-              <li key={signal} dir="auto">
-                {signal}
-              </li>
-            ))}
-          </ul>
+          <SignList signs={warnings} className="mt-3 space-y-2" />
         ) : (
           <p className="mt-3 text-lg">{t('results.warningSigns.none')}</p>
         )}
@@ -40,13 +35,7 @@ export function WarningSignsSection({ result }: { result: AnalysisResult }) {
           <h2 id="result-genuine-signs" className="text-2xl font-bold">
             {t('results.genuineSigns.heading')}
           </h2>
-          <ul className="mt-3 list-disc space-y-2 ps-6 text-lg">
-            {reassurances.map((signal) => (
-              <li key={signal} dir="auto">
-                {signal}
-              </li>
-            ))}
-          </ul>
+          <SignList signs={reassurances} className="mt-3 space-y-2" />
           <p className="mt-3 text-lg text-muted">{t('results.genuineSigns.caution')}</p>
         </section>
       ) : null}

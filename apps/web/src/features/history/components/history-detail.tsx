@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.js';
 import { LinkButton } from '../../../components/ui/link-button.js';
+import { SignList } from '../../../components/analysis-result/sign-list.js';
 import { cx } from '../../../lib/class-names.js';
 import { formatDateTime } from '../../dashboard/components/format-date.js';
 import { RiskBadge } from './risk-badge.js';
@@ -79,13 +80,7 @@ export function HistoryDetail({ analysis }: { analysis: StoredAnalysis | undefin
       <div>
         <h3 className="text-lg font-bold">{t('detail.warningSigns')}</h3>
         {signs.warnings.length > 0 ? (
-          <ul className="mt-2 list-disc space-y-1 ps-6 text-lg">
-            {signs.warnings.map((signal) => (
-              <li key={signal} dir="auto">
-                {signal}
-              </li>
-            ))}
-          </ul>
+          <SignList signs={signs.warnings} className="mt-2 space-y-1" />
         ) : (
           <p className="mt-2 text-lg">{t('detail.noWarningSigns')}</p>
         )}
@@ -93,13 +88,7 @@ export function HistoryDetail({ analysis }: { analysis: StoredAnalysis | undefin
       {signs.reassurances.length > 0 ? (
         <div>
           <h3 className="text-lg font-bold">{t('detail.genuineSigns')}</h3>
-          <ul className="mt-2 list-disc space-y-1 ps-6 text-lg">
-            {signs.reassurances.map((signal) => (
-              <li key={signal} dir="auto">
-                {signal}
-              </li>
-            ))}
-          </ul>
+          <SignList signs={signs.reassurances} className="mt-2 space-y-1" />
         </div>
       ) : null}
       <div>
