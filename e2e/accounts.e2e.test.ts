@@ -27,13 +27,17 @@ async function openHistory(page: Page): Promise<void> {
 }
 
 describe('accounts', () => {
-  it('sends a signed-out visitor from /dashboard and /history to /', async () => {
+  it('asks a signed-out visitor on /dashboard and /history to sign in (issue 19)', async () => {
     const { context, page } = await openPage(browser);
     try {
-      for (const path of ['/dashboard', '/history']) {
+      for (const [path, title] of [
+        ['/dashboard', 'Dashboard'],
+        ['/history', 'Analysis History'],
+      ] as const) {
         await page.goto(path);
-        await page.waitForURL((url) => url.pathname === '/');
-        await page.getByRole('heading', { level: 1, name: 'Am I Being Scammed?' }).waitFor();
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.getByTestId('sign-in-required').waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
       }
     } finally {
       await context.close();
@@ -77,7 +81,7 @@ describe('accounts', () => {
       expect(await count.textContent()).toBe('1 analysis');
       await page.getByLabel('Risk').selectOption('low');
       expect(await count.textContent()).toBe('1 analysis');
-      await page.getByLabel('Risk').selectOption('medium');
+      await page.getByLabel('Risk').selectOption('moderate');
       await page.getByText('No analyses found').waitFor();
       await page.getByLabel('Risk').selectOption('all');
       await page.getByLabel('Type').selectOption('image');
@@ -96,11 +100,11 @@ describe('accounts', () => {
       );
       expect(await findAccessibilityViolations(page)).toEqual([]);
 
-      // Logout ends the session: the signed-in pages send the visitor home again.
+      // Logout ends the session: the signed-in pages ask for sign-in again.
       await signOutInBrowser(page, name);
       expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
       await page.goto('/history');
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('sign-in-required').waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -95,7 +95,7 @@ describe('the analyze flow', () => {
   it('the transcript form refuses a blank call, then sends it as a phone call', async () => {
     const { context, page, errors } = await openHome();
     try {
-      await page.getByRole('button', { name: /Upload Transcript/ }).click();
+      await page.getByRole('button', { name: /Describe a Phone Call/ }).click();
       await page.getByText('Channel: Phone Call').waitFor();
       await page.getByRole('button', { name: 'Analyze for Scams' }).click();
       await page.getByText('No transcript entered').first().waitFor();

@@ -191,11 +191,12 @@ describe('trusted helper', () => {
     }
   });
 
-  it('sends a signed-out visitor from /helper to the home page', async () => {
+  it('asks a signed-out visitor on /helper to sign in (issue 19)', async () => {
     const { context, page } = await openPage(browser);
     try {
       await page.goto('/helper');
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { level: 1, name: 'Trusted Helper' }).waitFor();
+      await page.getByTestId('sign-in-required').waitFor();
     } finally {
       await context.close();
     }

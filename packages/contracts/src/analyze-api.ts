@@ -37,6 +37,8 @@ export type AnalyzeImageFields = z.infer<typeof AnalyzeImageFieldsSchema>;
 export const AnalyzeResponseSchema = z.object({
   result: AnalysisResultSchema,
   analysisId: z.string().min(1),
+  /** A screenshot's text as read (OCR and QR links), shown so a misreading can be corrected. */
+  readText: z.string().optional(),
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
 
@@ -45,6 +47,8 @@ export const SavedReportSchema = z.object({
   id: z.string().min(1),
   createdAt: z.iso.datetime({ offset: true }),
   result: AnalysisResultSchema,
+  /** The text read from the screenshot: only for the signed-in person who checked it (issue 19). */
+  readText: z.string().optional(),
 });
 export type SavedReport = z.infer<typeof SavedReportSchema>;
 

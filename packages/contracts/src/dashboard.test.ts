@@ -326,8 +326,8 @@ describe('history filters', () => {
     ['type text includes transcripts', { type: 'text' }, ['t1', 't2', 'p1']],
     ['type image', { type: 'image' }, ['i1']],
     ['risk high is over 70', { risk: 'high' }, ['t1']],
-    ['risk medium is 30 to 70 inclusive', { risk: 'medium' }, ['t2', 'i1']],
-    ['risk low is under 30', { risk: 'low' }, ['p1']],
+    ['risk moderate is 31 to 70, as on the result (issue 19)', { risk: 'moderate' }, ['t2']],
+    ['risk low is 30 or under, as on the result', { risk: 'low' }, ['i1', 'p1']],
     ['filters combine', { search: 'a', type: 'text', risk: 'high' }, ['t1']],
   ] as const)('%s', (_name, filters, expected) => {
     expect(ids(filters)).toEqual(expected);

@@ -297,7 +297,7 @@ export type HistoryTypeFilter = z.infer<typeof HistoryTypeFilterSchema>;
 export const HistoryRiskFilterSchema = z.enum([
   'all',
   'high',
-  'medium',
+  'moderate',
   'low',
 ] as const satisfies readonly HistoryRiskFilter[]);
 

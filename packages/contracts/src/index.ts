@@ -9,6 +9,7 @@ export * from './health.js';
 export * from './languages.js';
 export * from './language-list.js';
 export * from './rules.js';
+export * from './signal-groups.js';
 export * from './user.js';
 export * from './states.js';
 export * from './intelligence.js';

@@ -4,11 +4,11 @@ import {
   fileSize,
   formatFileSize,
   formatKilobytes,
-  historyRiskBadge,
   matchesHistoryRiskFilter,
   pointsToNextLevel,
   reliabilityColour,
   reliabilityPercent,
+  RISK_BANDS,
   riskFromScamScore,
   riskScoreColour,
   safetyLevel,
@@ -21,15 +21,22 @@ import {
 
 describe('riskFromScamScore', () => {
   it.each([
-    [0, 'low', 'LOW RISK', 'green', 'Safe'],
-    [30, 'low', 'LOW RISK', 'green', 'Safe'],
-    [30.5, 'moderate', 'MODERATE RISK', 'amber', 'Suspicious'],
-    [31, 'moderate', 'MODERATE RISK', 'amber', 'Suspicious'],
-    [70, 'moderate', 'MODERATE RISK', 'amber', 'Suspicious'],
-    [71, 'high', 'HIGH RISK', 'red', 'High Risk'],
-    [100, 'high', 'HIGH RISK', 'red', 'High Risk'],
-  ])('score %d is %s (%s, %s, %s)', (score, level, label, colour, gaugeLabel) => {
-    expect(riskFromScamScore(score)).toEqual({ level, label, colour, gaugeLabel });
+    [0, 'low', 'green'],
+    [30, 'low', 'green'],
+    [30.5, 'moderate', 'amber'],
+    [31, 'moderate', 'amber'],
+    [70, 'moderate', 'amber'],
+    [71, 'high', 'red'],
+    [100, 'high', 'red'],
+  ])('score %d is %s (%s)', (score, level, colour) => {
+    expect(riskFromScamScore(score)).toEqual({ level, colour });
+  });
+
+  it('agrees with the band table for every whole score (one set of bands, issue 19)', () => {
+    for (let score = 0; score <= 100; score += 1) {
+      const band = RISK_BANDS.find((b) => score >= b.min && score <= b.max);
+      expect(band?.level).toBe(riskFromScamScore(score).level);
+    }
   });
 });
 
@@ -94,23 +101,14 @@ describe('contactDisplay', () => {
 });
 
 describe('history risk', () => {
-  it.each([
-    [0, 'low'],
-    [29, 'low'],
-    [30, 'medium'],
-    [70, 'medium'],
-    [71, 'high'],
-    [100, 'high'],
-  ])('score %d has the %s badge', (score, badge) => {
-    expect(historyRiskBadge(score)).toBe(badge);
-  });
-
   it.each<[number, HistoryRiskFilter, boolean]>([
     [10, 'all', true],
     [10, 'low', true],
-    [10, 'medium', false],
-    [30, 'medium', true],
-    [70, 'medium', true],
+    [10, 'moderate', false],
+    [30, 'low', true],
+    [30, 'moderate', false],
+    [31, 'moderate', true],
+    [70, 'moderate', true],
     [70, 'high', false],
     [71, 'high', true],
     [29.9, 'low', true],

@@ -13,24 +13,27 @@ export const MODERATE_RISK_MAX_SCORE = 70;
 
 export type RiskLevel = 'low' | 'moderate' | 'high';
 
+/**
+ * The one set of risk bands (issue 19, spec delta): every screen — the result, its gauge, History's
+ * badge and filter, the dashboard — names a score by these levels and these limits, so a 30 is low
+ * everywhere. Screens translate `level` ("Low risk", "Moderate risk", "High risk").
+ */
+export const RISK_BANDS: readonly { level: RiskLevel; min: number; max: number }[] = [
+  { level: 'low', min: SCAM_SCORE_MIN, max: LOW_RISK_MAX_SCORE },
+  { level: 'moderate', min: LOW_RISK_MAX_SCORE + 1, max: MODERATE_RISK_MAX_SCORE },
+  { level: 'high', min: MODERATE_RISK_MAX_SCORE + 1, max: SCAM_SCORE_MAX },
+];
+
 export interface RiskDisplay {
   level: RiskLevel;
-  /** English label of the spec: LOW RISK, MODERATE RISK, HIGH RISK. */
-  label: 'LOW RISK' | 'MODERATE RISK' | 'HIGH RISK';
   colour: RuleColour;
-  /** Gauge label of the spec: Safe, Suspicious, High Risk. */
-  gaugeLabel: 'Safe' | 'Suspicious' | 'High Risk';
 }
 
-/** 0-30 low (green, Safe), 31-70 moderate (amber, Suspicious), 71-100 high (red, High Risk). */
+/** 0-30 low (green), 31-70 moderate (amber), 71-100 high (red). */
 export function riskFromScamScore(scamScore: number): RiskDisplay {
-  if (scamScore <= LOW_RISK_MAX_SCORE) {
-    return { level: 'low', label: 'LOW RISK', colour: 'green', gaugeLabel: 'Safe' };
-  }
-  if (scamScore <= MODERATE_RISK_MAX_SCORE) {
-    return { level: 'moderate', label: 'MODERATE RISK', colour: 'amber', gaugeLabel: 'Suspicious' };
-  }
-  return { level: 'high', label: 'HIGH RISK', colour: 'red', gaugeLabel: 'High Risk' };
+  if (scamScore <= LOW_RISK_MAX_SCORE) return { level: 'low', colour: 'green' };
+  if (scamScore <= MODERATE_RISK_MAX_SCORE) return { level: 'moderate', colour: 'amber' };
+  return { level: 'high', colour: 'red' };
 }
 
 /**
@@ -73,19 +76,11 @@ export function contactDisplay(value: string): ContactDisplay {
   return { kind: 'text', text };
 }
 
-export type HistoryRiskFilter = 'all' | 'high' | 'medium' | 'low';
-export type HistoryRiskBadge = 'high' | 'medium' | 'low';
+export type HistoryRiskFilter = 'all' | RiskLevel;
 
-/** History badge: over 70 high, 30 to 70 inclusive medium, under 30 low (part 1 §5). */
-export function historyRiskBadge(scamScore: number): HistoryRiskBadge {
-  if (scamScore > MODERATE_RISK_MAX_SCORE) return 'high';
-  if (scamScore >= LOW_RISK_MAX_SCORE) return 'medium';
-  return 'low';
-}
-
-/** Whether an analysis with this score passes the history risk filter. */
+/** Whether an analysis with this score passes the history risk filter (the bands above). */
 export function matchesHistoryRiskFilter(scamScore: number, filter: HistoryRiskFilter): boolean {
-  return filter === 'all' || historyRiskBadge(scamScore) === filter;
+  return filter === 'all' || riskFromScamScore(scamScore).level === filter;
 }
 
 export type SafetyLevel = 'Beginner' | 'Learning' | 'Vigilant' | 'Expert';

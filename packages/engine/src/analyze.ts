@@ -89,7 +89,7 @@ export function analyzeMessage(
     warningCount + harm.length + rulesApplied.length,
     normalised.display.length,
   );
-  const advice = planAdvice({ band, scamType, harm, warningCount });
+  const advice = planAdvice({ band, scamType, harm, warningCount, signalIds: hitIds });
 
   const messages: AnalysisMessages = {
     label: { key: `engine.label.${band}` },

@@ -383,6 +383,24 @@ describe('a saved report drawn with its data (decision 0046)', () => {
     expect(plain.payload).toContain(`drawn ${analysisId}`);
   });
 
+  it('draws no data into the page of a signed-in person, whose screen fetches it with their session (issue 19)', async () => {
+    const analyzed = await drawing.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: {
+        inputType: 'text',
+        text: 'Your parcel is held; pay the fee at http://bad.example.',
+      },
+    });
+    const { analysisId } = analyzed.json<{ analysisId: string }>();
+    const page = await drawing.app.inject({
+      url: `/report/${analysisId}`,
+      headers: { accept: HTML, cookie: 'sb_session=any-session-token' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.payload).not.toContain(`drawn ${analysisId}`);
+  });
+
   it('sends the page without data for an unknown report, a drawing failure, or a visitor with preferences', async () => {
     const unknown = await drawing.app.inject({
       url: '/report/no-such-report',

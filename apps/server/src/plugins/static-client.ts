@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { PREFERENCE_COOKIES, type ErrorCode } from '@scambuddy/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { AppError, DEFAULT_ERROR_MESSAGES } from './app-error.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import {
@@ -73,6 +74,9 @@ async function drawWithData(
   request: FastifyRequest,
 ): Promise<string | undefined> {
   const path = pathOf(request.raw.url ?? '/');
+  // A signed-in person may be owed more than a visitor (the text read from their own screenshot,
+  // issue 19): their screen fetches its data with their session rather than drawn as a visitor's.
+  if (request.cookies[SESSION_COOKIE] !== undefined) return undefined;
   try {
     const urls = renderer.dataUrlsFor(path);
     if (urls.length === 0) return undefined;

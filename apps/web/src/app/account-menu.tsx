@@ -1,4 +1,7 @@
-import type { User } from '@scambuddy/contracts';
+import { safetyScoreColour, type User } from '@scambuddy/contracts';
+import { Link } from 'react-router';
+import { useHelperAlerts } from '../features/helper/api/helper-api.js';
+import { cx } from '../lib/class-names.js';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast-store.js';
@@ -11,7 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu.js';
-import { useLogout } from '../lib/auth.js';
+import { useLogout, useUser } from '../lib/auth.js';
 import { paths } from './paths.js';
 
 function initialsOf(name: string): string {
@@ -29,20 +32,57 @@ function isLocalImage(url: string | null | undefined): url is string {
   return typeof url === 'string' && (url.startsWith('/') || url.startsWith('data:'));
 }
 
+/** The chip's colours, as the dashboard's score card colours the same score (issue 19). */
+const SCORE_CHIP_CLASSES: Record<ReturnType<typeof safetyScoreColour>, string> = {
+  green: 'border-success bg-success-soft text-success',
+  yellow: 'border-warning bg-warning-soft text-warning',
+  red: 'border-danger bg-danger-soft text-danger',
+};
+
+/**
+ * A helper's unread alerts (issue 19): a link to the helper page in the header while any are new,
+ * so an alert is seen without opening the dashboard.
+ */
+function HelperAlertsLink() {
+  const { t } = useTranslation('common');
+  // Asked only while the session is known: on logout the cache is cleared before this unmounts,
+  // and a fetch then would be refused (a 401 in the console).
+  const { data: user } = useUser();
+  const alerts = useHelperAlerts(Boolean(user));
+  const unread = alerts.data?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <Link
+      to={paths.helper.href()}
+      className="inline-flex min-h-11 items-center rounded-full border-2 border-danger bg-danger-soft px-3 font-semibold text-danger"
+      data-testid="helper-alerts-link"
+    >
+      {t('account.helperAlerts', { count: unread })}
+    </Link>
+  );
+}
+
 /** Signed-in items of spec part 1 §2.2: the safety-score chip and the avatar menu. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const logout = useLogout({ onSuccess: () => void navigate(paths.home.href()) });
 
+  const scoreColour = safetyScoreColour(user.safetyScore);
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      <HelperAlertsLink />
       <Tooltip content={t('account.safetyScoreHint')}>
         <span
           tabIndex={0}
-          className="inline-flex min-h-11 items-center rounded-full border-2 border-success bg-success-soft px-3 font-semibold text-success"
+          data-colour={scoreColour}
+          className={cx(
+            'inline-flex min-h-11 items-center rounded-full border-2 px-3 font-semibold',
+            SCORE_CHIP_CLASSES[scoreColour],
+          )}
         >
-          {t('account.safetyScore', { score: Math.round(user.safetyScore) })}
+          {t('account.safetyScore', { score: Math.round(user.safetyScore) })} ·{' '}
+          {t(`account.scoreColour.${scoreColour}`)}
         </span>
       </Tooltip>
       <DropdownMenu>

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { PageFrame } from '../components/layouts/page-frame.js';
+import { buttonClassName } from '../components/ui/button-styles.js';
 import { LinkButton } from '../components/ui/link-button.js';
-import { useUser } from '../lib/auth.js';
+import { SIGN_IN_URL, useUser } from '../lib/auth.js';
 import { paths } from './paths.js';
+
+/** The private screens a signed-out visitor may open, each named and explained before sign-in. */
+export type PrivatePage =
+  'dashboard' | 'history' | 'helper' | 'helperPerson' | 'admin' | 'adminPanel';
 
 function CheckingSignIn() {
   const { t } = useTranslation('common');
@@ -15,23 +19,48 @@ function CheckingSignIn() {
   );
 }
 
-/** Spec part 1 §2.10, §2.11: signed-out visitors go to /. The server refuses them anyway. */
-export function RequireUser({ children }: { children: ReactNode }) {
+/**
+ * Issue 19 (spec delta): a signed-out visitor is told which page this is and what it holds, and is
+ * offered sign-in, instead of landing silently on Home. The server refuses their requests anyway.
+ */
+export function SignInRequired({ page }: { page: PrivatePage }) {
+  const { t } = useTranslation('common');
+  const title = t(`signInRequired.titles.${page}`);
+  return (
+    <PageFrame title={title} description={t(`signInRequired.what.${page}`)}>
+      <div data-testid="sign-in-required" className="flex max-w-3xl flex-col gap-4">
+        <p className="text-lg">{t('signInRequired.line')}</p>
+        <div className="flex flex-wrap gap-3">
+          <a href={SIGN_IN_URL} className={buttonClassName('primary')}>
+            {t('signInRequired.signIn')}
+          </a>
+          <LinkButton to={paths.home.href()} variant="secondary">
+            {t('signInRequired.home')}
+          </LinkButton>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+/** Spec part 1 §2.10, §2.11, with issue 19's delta: signed-out visitors are asked to sign in. */
+export function RequireUser({ page, children }: { page: PrivatePage; children: ReactNode }) {
   const { data: user, isPending } = useUser();
   if (isPending) return <CheckingSignIn />;
-  if (!user) return <Navigate to={paths.home.href()} replace />;
+  if (!user) return <SignInRequired page={page} />;
   return children;
 }
 
 /**
- * Spec part 1 §2.12 and DELTAS row 1: signed-out visitors go to /; a signed-in user whose role
- * (decided by the server) is not admin sees Access Denied with a way to their dashboard.
+ * Spec part 1 §2.12 and DELTAS row 1: signed-out visitors are asked to sign in (issue 19); a
+ * signed-in user whose role (decided by the server) is not admin sees Access Denied with a way to
+ * their dashboard.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin({ page, children }: { page: PrivatePage; children: ReactNode }) {
   const { t } = useTranslation('common');
   const { data: user, isPending } = useUser();
   if (isPending) return <CheckingSignIn />;
-  if (!user) return <Navigate to={paths.home.href()} replace />;
+  if (!user) return <SignInRequired page={page} />;
   if (user.role !== 'admin') {
     return (
       <PageFrame

@@ -12,6 +12,9 @@ export const paths = {
   trends: { path: '/trends', href: () => '/trends' },
   scamTrendsV2: { path: '/scam-trends-v2', href: () => '/scam-trends-v2' },
   dataSources: { path: '/data-sources-v2', href: () => '/data-sources-v2' },
+  /** Short names people type or read in the README; they lead to the screens above (issue 19). */
+  scamTrendsAlias: { path: '/scam-trends', href: () => '/scam-trends' },
+  dataSourcesAlias: { path: '/data-sources', href: () => '/data-sources' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   history: { path: '/history', href: () => '/history' },
   admin: { path: '/admin', href: () => '/admin' },

@@ -18,7 +18,7 @@ const titledRoutes: ReadonlyArray<[string, string]> = [
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],
   ['/contact', 'Contact Support'],
-  ['/no-such-page', '404 Page Not Found'],
+  ['/no-such-page', 'Page not found'],
 ];
 
 describe('route table', () => {
@@ -33,24 +33,37 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toMatch(/ \| ScamBuddy$/));
   });
 
-  it('asks on the not-found screen whether the page was added to the router', async () => {
+  it('tells a visitor on the not-found screen that the address found no page (issue 19)', async () => {
     renderApp({ path: '/missing' });
     expect(
-      await screen.findByText('Did you forget to add the page to the router?'),
+      await screen.findByText(
+        'We could not find a page at this address. It may be mistyped, or the page may have moved.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/router/)).not.toBeInTheDocument();
     expect(document.title).toBe('Page not found | ScamBuddy');
   });
 
-  it.each(['/dashboard', '/history', '/admin', '/admin-panel'])(
-    'sends a signed-out visitor from %s to /',
-    async (path) => {
-      const { router } = renderApp({ path });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Am I Being Scammed?' }),
-      ).toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/scam-trends', '/trends'],
+    ['/data-sources', '/data-sources-v2'],
+  ])('leads %s (the README name) to %s', async (path, target) => {
+    const { router } = renderApp({ path });
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/history', 'Analysis History'],
+    ['/helper', 'Trusted Helper'],
+    ['/admin', 'Admin Dashboard'],
+    ['/admin-panel', 'Data Source Admin Panel'],
+  ])('tells a signed-out visitor what %s is and offers sign-in (issue 19)', async (path, title) => {
+    const { router } = renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/google');
+  });
 
   it('welcomes a signed-in user on the dashboard by name', async () => {
     renderApp({ path: '/dashboard', user: testUser });

@@ -1,5 +1,5 @@
 import { DEV_SIGN_IN_PATH } from '@scambuddy/contracts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AnalyzePage } from '../features/analyze/components/analyze-page.js';
 import { RequireAdmin, RequireUser } from './guards.js';
 import { NotFoundPage } from './not-found-page.js';
@@ -50,6 +50,15 @@ export const routes: RouteObject[] = [
             .DataSourcesPage,
         }),
       },
+      // Issue 19: /scam-trends and /data-sources (the README's names) lead to their screens.
+      {
+        path: paths.scamTrendsAlias.path,
+        element: <Navigate to={paths.trends.href()} replace />,
+      },
+      {
+        path: paths.dataSourcesAlias.path,
+        element: <Navigate to={paths.dataSources.href()} replace />,
+      },
       {
         path: paths.dashboard.path,
         lazy: async () => {
@@ -57,7 +66,7 @@ export const routes: RouteObject[] = [
             await import('../features/dashboard/components/dashboard-page.js');
           return {
             element: (
-              <RequireUser>
+              <RequireUser page="dashboard">
                 <DashboardPage />
               </RequireUser>
             ),
@@ -70,7 +79,7 @@ export const routes: RouteObject[] = [
           const { HistoryPage } = await import('../features/history/components/history-page.js');
           return {
             element: (
-              <RequireUser>
+              <RequireUser page="history">
                 <HistoryPage />
               </RequireUser>
             ),
@@ -83,7 +92,7 @@ export const routes: RouteObject[] = [
           const { AdminPage } = await import('../features/admin/components/admin-page.js');
           return {
             element: (
-              <RequireAdmin>
+              <RequireAdmin page="admin">
                 <AdminPage />
               </RequireAdmin>
             ),
@@ -145,7 +154,7 @@ export const routes: RouteObject[] = [
             await import('../features/sources/components/admin-sources-page.js');
           return {
             element: (
-              <RequireAdmin>
+              <RequireAdmin page="adminPanel">
                 <AdminSourcesPage />
               </RequireAdmin>
             ),
@@ -182,7 +191,7 @@ export const routes: RouteObject[] = [
           const { HelperPage } = await import('../features/helper/components/helper-page.js');
           return {
             element: (
-              <RequireUser>
+              <RequireUser page="helper">
                 <HelperPage />
               </RequireUser>
             ),
@@ -204,7 +213,7 @@ export const routes: RouteObject[] = [
             await import('../features/helper/components/helper-person-page.js');
           return {
             element: (
-              <RequireUser>
+              <RequireUser page="helperPerson">
                 <HelperPersonPage />
               </RequireUser>
             ),

@@ -21,6 +21,20 @@ function mainNavLinks() {
 }
 
 describe('top navigation (spec part 1 §2.2)', () => {
+  it('shows a helper their unread alerts in the header, linked to the helper page (issue 19)', async () => {
+    const app = renderApp({ user: testUser });
+    const realFetch = app.fetchMock.getMockImplementation();
+    app.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/helper/alerts'
+        ? new Response(JSON.stringify({ unread: 2, alerts: [] }), {
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : (realFetch?.(input, init) ?? new Response(null, { status: 404 })),
+    );
+    const link = await screen.findByRole('link', { name: 'New alerts from people you help: 2' });
+    expect(link).toHaveAttribute('href', '/helper');
+  });
+
   it('lists the public links in order and offers Sign In to a visitor', async () => {
     renderApp();
     const signIn = await screen.findByRole('link', { name: 'Sign In' });
@@ -31,7 +45,10 @@ describe('top navigation (spec part 1 §2.2)', () => {
 
   it('adds Dashboard and History, the score chip and the account menu when signed in', async () => {
     renderApp({ user: testUser });
-    expect(await screen.findByText('Safety score: 72')).toBeInTheDocument();
+    // Issue 19: the chip is coloured and named as the dashboard's card (72: yellow, "Fair").
+    const chip = await screen.findByText('Safety score: 72 · Fair');
+    expect(chip).toHaveAttribute('data-colour', 'yellow');
+    expect(chip.className).toContain('text-warning');
     expect(mainNavLinks()).toEqual([
       ...PUBLIC_LINKS,
       ['Dashboard', '/dashboard'],

@@ -23,6 +23,8 @@ export interface AdviceInput {
   scamType: ScamType;
   harm: readonly HarmEvent[];
   warningCount: number;
+  /** Ids of the signals found; lets the explanation name what the message asked for (issue 19). */
+  signalIds?: readonly string[];
 }
 
 /** Number of steps of each action in the catalog (`engine.action.<id>.steps.<n>`). */
@@ -73,10 +75,25 @@ function typeAction(scamType: ScamType, urgency: ActionUrgency): PlannedAction |
   return steps ? action(`engine.action.type.${scamType}`, steps, urgency) : null;
 }
 
+/**
+ * The scam type's sentence. A Medicare scam's says what the message asked for: the caller who
+ * wanted a Social Security number was described as "made to get your Medicare number" (issue 19).
+ */
+function typeExplanation(input: AdviceInput): MessageRef {
+  if (input.scamType === 'medicare_health' && input.signalIds) {
+    const asked = new Set(input.signalIds);
+    if (asked.has('asks_ssn')) return key('engine.explanation.type_asked.medicare_health.ssn');
+    if (!asked.has('asks_medicare_number')) {
+      return key('engine.explanation.type_asked.medicare_health.details');
+    }
+  }
+  return key(`engine.explanation.type.${input.scamType}`);
+}
+
 function explanation(input: AdviceInput): MessageRef[] {
   const lines = [key(`engine.explanation.${input.band}`)];
   if (input.scamType !== 'none' && input.band !== 'low') {
-    lines.push(key(`engine.explanation.type.${input.scamType}`));
+    lines.push(typeExplanation(input));
   }
   if (input.band !== 'low' && input.warningCount > 0) {
     lines.push(key('engine.explanation.evidence', { count: input.warningCount }));

@@ -1,5 +1,5 @@
 import type { AnalysisResult, Channel, InputType } from '@scambuddy/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
 import { createGroupCommit } from '../../db/group-commit.js';
 import { analyses } from '../../db/schema.js';
@@ -25,6 +25,11 @@ export interface StoredAnalysis {
 export interface AnalysisRepository {
   insert(analysis: NewAnalysis): Promise<void>;
   findById(id: string): Promise<StoredAnalysis | undefined>;
+  /**
+   * The text read from a screenshot analysis, for its owner only (issue 19); undefined for anyone
+   * else, for typed text (the owner has it) and when nothing was kept.
+   */
+  findReadText(id: string, userId: string): Promise<string | undefined>;
 }
 
 /** Rows per INSERT statement at most; 50 rows of ~7 KB results stay well under a megabyte. */
@@ -54,6 +59,16 @@ export function createAnalysisRepository(orm: Orm): AnalysisRepository {
         .where(eq(analyses.id, id))
         .limit(1);
       return rows[0];
+    },
+    async findReadText(id, userId) {
+      const rows = await orm
+        .select({ text: analyses.text })
+        .from(analyses)
+        .where(
+          and(eq(analyses.id, id), eq(analyses.userId, userId), eq(analyses.inputType, 'image')),
+        )
+        .limit(1);
+      return rows[0]?.text ?? undefined;
     },
   };
 }

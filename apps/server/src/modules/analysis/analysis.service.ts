@@ -107,7 +107,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         .join('\n');
       if (text.length === 0)
         throw new AppError('NO_TEXT_FOUND', 422, NO_TEXT_IN_SCREENSHOT_MESSAGE);
-      return analyzeAndStore({ ...request, inputType: 'image', text });
+      // Issue 19: what was read is shown, so a misreading can be seen and corrected.
+      const answer = await analyzeAndStore({ ...request, inputType: 'image', text });
+      return { ...answer, readText: text };
     },
   };
 }

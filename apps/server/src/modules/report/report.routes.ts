@@ -20,6 +20,13 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     },
     async (request, reply) => {
       const report = await findReport(options.repository, request.params.id);
+      // Issue 19: the owner also sees the text read from their screenshot; nobody else does.
+      const ownerId = request.user?.id;
+      const readText =
+        ownerId === undefined
+          ? undefined
+          : await options.repository.findReadText(request.params.id, ownerId);
+      if (readText !== undefined) report.readText = readText;
       // Whoever holds the link may read it, but no shared cache should keep a copy.
       return reply.header('cache-control', 'private, no-store').send(report);
     },

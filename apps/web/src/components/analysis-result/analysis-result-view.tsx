@@ -8,6 +8,7 @@ import { FeedbackSection } from './feedback-section.js';
 import { HelpSection } from './help-section.js';
 import './print.css';
 import { SaveSection } from './save-section.js';
+import { ReadTextSection } from './read-text-section.js';
 import { ScoreSection } from './score-section.js';
 import { WarningSignsSection } from './warning-signs-section.js';
 import { EntityLookupLinks } from '../../features/lookup/components/entity-lookup-links.js';
@@ -20,6 +21,12 @@ export interface AnalysisResultViewProps {
   showSave?: boolean;
   /** Start over (spec part 1 §4); a saved report has none and offers New Analysis instead. */
   onAnalyzeAnother?: () => void;
+  /** Bring the verdict into view and focus its heading (a fresh analysis, issue 19). */
+  focusVerdict?: boolean;
+  /** The text read from a screenshot (issue 19), with a way to check a corrected copy. */
+  readText?: string | undefined;
+  onRecheck?: ((text: string) => void) | undefined;
+  isRechecking?: boolean;
 }
 
 /**
@@ -33,11 +40,23 @@ export function AnalysisResultView({
   isDemo = false,
   showSave = true,
   onAnalyzeAnother,
+  focusVerdict = false,
+  readText,
+  onRecheck,
+  isRechecking = false,
 }: AnalysisResultViewProps) {
   const { t } = useTranslation('report');
   return (
     <div className="flex flex-col gap-6" data-printable-report>
-      <ScoreSection result={result} />
+      <ScoreSection result={result} focusOnShow={focusVerdict} />
+      {readText ? (
+        <ReadTextSection
+          key={`${analysisId}:${readText}`}
+          readText={readText}
+          onRecheck={onRecheck}
+          isChecking={isRechecking}
+        />
+      ) : null}
       {isDemo ? null : <FeedbackSection analysisId={analysisId} />}
       <WarningSignsSection result={result} />
       <EntityLookupLinks result={result} />

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMERGENCY_NUMBERS, FTC_REPORT_URL } from '../../config/emergency-numbers.js';
 import { Button } from '../ui/button.js';
+import { contactNote } from './contact-note.js';
 import { ContactValue } from './contact-value.js';
 import { useFederalContacts } from './use-federal-contacts.js';
 
@@ -16,21 +17,24 @@ function ContactList({ contacts }: { contacts: readonly Contact[] }) {
   const { t } = useTranslation('report');
   return (
     <ul className="mt-2 space-y-3">
-      {contacts.map((contact) => (
-        <li key={contact.id} className="rounded-control border border-line p-3">
-          <p className="font-semibold" dir="auto">
-            {contact.name}
-          </p>
-          <p className="mt-1 text-lg">
-            <ContactValue value={contact.contact} />
-          </p>
-          {contact.whenToUse ? (
-            <p className="mt-1 text-muted" dir="auto">
-              {t('results.help.whenToUse', { note: contact.whenToUse })}
+      {contacts.map((contact) => {
+        const note = contactNote(contact, t);
+        return (
+          <li key={contact.id} className="rounded-control border border-line p-3">
+            <p className="font-semibold" dir="auto">
+              {contact.name}
             </p>
-          ) : null}
-        </li>
-      ))}
+            <p className="mt-1 text-lg">
+              <ContactValue value={contact.contact} />
+            </p>
+            {note ? (
+              <p className="mt-1 text-muted" dir="auto" data-testid="contact-note">
+                {t('results.help.whenToUse', { note })}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

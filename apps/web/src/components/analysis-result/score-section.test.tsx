@@ -29,7 +29,7 @@ describe('the honest middle in the results view', () => {
     expect(middle).toHaveTextContent(/call the organisation on a number you already have/);
     expect(screen.queryByText('Possibly a scam')).toBeNull();
     expect(screen.getByTestId('scam-score')).toHaveTextContent('55');
-    expect(screen.getByText('MODERATE RISK')).toBeInTheDocument();
+    expect(screen.getByTestId('risk-band')).toHaveTextContent('Moderate risk');
     // Nobody signed in: no helper to ask.
     expect(screen.queryByRole('link', { name: 'Ask your helper' })).toBeNull();
   });
@@ -55,5 +55,46 @@ describe('the honest middle in the results view', () => {
       '/report/r1/recover',
     );
     expect(screen.getByText('Lost money or shared details?')).toBeInTheDocument();
+  });
+});
+
+describe('warning signs and signs of a genuine message (issue 19)', () => {
+  it('lists reassurances under their own heading, not under Warning Signs Detected', async () => {
+    const base = sampleResult({});
+    await openReport({
+      scam_score: 4,
+      risk_level: 'low',
+      label: 'Likely safe',
+      top_signals: ['Reads like an ordinary short message', 'Claims to be a grandchild'],
+      signals: [
+        {
+          id: 'legit_short_conversational',
+          category: 'legitimacy',
+          weight: -2.2,
+          evidence: null,
+          message: { key: 'engine.signal.legit_short_conversational' },
+        },
+        {
+          id: 'claims_family_member',
+          category: 'impersonation',
+          weight: 0.57,
+          evidence: null,
+          message: { key: 'engine.signal.claims_family_member' },
+        },
+      ],
+      messages: {
+        ...base.messages,
+        top_signals: [
+          { key: 'engine.signal.legit_short_conversational' },
+          { key: 'engine.signal.claims_family_member' },
+        ],
+      },
+    });
+    const warnings = screen.getByTestId('warning-signs');
+    expect(warnings).toHaveTextContent('Claims to be a grandchild');
+    expect(warnings).not.toHaveTextContent('Reads like an ordinary short message');
+    const genuine = screen.getByTestId('genuine-signs');
+    expect(genuine).toHaveTextContent('Signs of a Genuine Message');
+    expect(genuine).toHaveTextContent('Reads like an ordinary short message');
   });
 });

@@ -1,8 +1,15 @@
-import { riskFromScamScore, type AnalysisResult, type RuleColour } from '@scambuddy/contracts';
+import {
+  RISK_BANDS,
+  riskFromScamScore,
+  type AnalysisResult,
+  type RuleColour,
+} from '@scambuddy/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../lib/auth.js';
 import { cx } from '../../lib/class-names.js';
+import { useRiskBandText } from '../risk/risk-band-text.js';
 import { HELPER_PATH, isUncertainResult } from './honest-middle.js';
 
 const COLOUR_CLASSES: Partial<Record<RuleColour, string>> = {
@@ -19,22 +26,44 @@ const BAR_CLASSES: Partial<Record<RuleColour, string>> = {
 
 /**
  * Analysis Complete (spec part 1 §2.7): score, risk level and confidence, then a 0-100 gauge
- * labelled Safe / Suspicious / High Risk. The gauge is a meter with a spoken value, and the risk
+ * labelled with the contract's bands, named as on every other screen (issue 19). The gauge is a meter with a spoken value, and the risk
  * is always written out, so colour never carries the meaning alone. When the engine is unsure
  * (the honest middle of issue 10) the label gives way to a plain "we are not sure" and the one
  * safest step; the score, band and confidence stay.
  */
-export function ScoreSection({ result }: { result: AnalysisResult }) {
+export function ScoreSection({
+  result,
+  focusOnShow = false,
+}: {
+  result: AnalysisResult;
+  /** Issue 19: a fresh result is brought into view and its heading focused, on phone and desktop. */
+  focusOnShow?: boolean;
+}) {
   const { t } = useTranslation('report');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!focusOnShow || !heading) return;
+    // The page stays where the button was; without this the verdict sat above the screen and the
+    // first thing seen (and read by a screen reader) was "Was this right?".
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [focusOnShow, result]);
+  const bands = useRiskBandText();
   const risk = riskFromScamScore(result.scam_score);
-  const gaugeLabel = t(`results.gauge.${risk.gaugeLabel}`);
+  const gaugeLabel = bands.name(risk.level);
   const isUncertain = isUncertainResult(result);
   return (
     <section
       aria-labelledby="result-complete"
       className="rounded-card border border-line bg-surface p-6"
     >
-      <h2 id="result-complete" className="text-2xl font-bold">
+      <h2
+        id="result-complete"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-4 text-2xl font-bold"
+      >
         {t('results.complete.heading')}
       </h2>
       {isUncertain ? (
@@ -55,12 +84,14 @@ export function ScoreSection({ result }: { result: AnalysisResult }) {
           <dt className="text-muted">{t('results.complete.riskLevel')}</dt>
           <dd>
             <span
+              data-testid="risk-band"
+              data-risk={risk.level}
               className={cx(
                 'mt-1 inline-block rounded-control border-2 px-3 py-1 text-lg font-bold',
                 COLOUR_CLASSES[risk.colour],
               )}
             >
-              {t(`results.risk.${risk.label}`)}
+              {bands.name(risk.level)}
             </span>
           </dd>
         </div>
@@ -90,15 +121,14 @@ export function ScoreSection({ result }: { result: AnalysisResult }) {
           />
         </div>
         <ul className="mt-2 grid grid-cols-3 text-sm" aria-hidden="true">
-          <li className="text-start">
-            {t('results.gauge.Safe')} ({t('results.gauge.safeRange')})
-          </li>
-          <li className="text-center">
-            {t('results.gauge.Suspicious')} ({t('results.gauge.suspiciousRange')})
-          </li>
-          <li className="text-end">
-            {t('results.gauge.High Risk')} ({t('results.gauge.highRange')})
-          </li>
+          {RISK_BANDS.map((band, index) => (
+            <li
+              key={band.level}
+              className={['text-start', 'text-center', 'text-end'][index] ?? 'text-center'}
+            >
+              {bands.withRange(band.level)}
+            </li>
+          ))}
         </ul>
       </div>
       <p className="mt-4 text-lg" dir="auto">

@@ -9,6 +9,16 @@ export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/**
+ * How long a toast stays: what it asks for, else an error stays until it is dismissed (issue 19:
+ * "Convert to Text" failed and the toast vanished before an older reader could read it), else
+ * the provider's 5000 ms (undefined).
+ */
+export function toastDuration(variant: ToastVariant, duration?: number): number | undefined {
+  if (duration !== undefined) return duration;
+  return variant === 'destructive' ? Number.POSITIVE_INFINITY : undefined;
+}
+
 export interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;

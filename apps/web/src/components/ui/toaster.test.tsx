@@ -34,6 +34,17 @@ describe('Toaster', () => {
     expect(screen.queryByText('Report saved')).not.toBeInTheDocument();
   });
 
+  it('keeps an error toast until it is dismissed (issue 19)', () => {
+    renderToaster();
+    act(() => {
+      toast({ title: 'Unable to transcribe', variant: 'destructive' });
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Unable to transcribe')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByText('Unable to transcribe')).not.toBeInTheDocument();
+  });
+
   it('shows only the newest of two toasts', () => {
     renderToaster();
     act(() => {

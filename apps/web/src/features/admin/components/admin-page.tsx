@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
+import { paths } from '../../../app/paths.js';
 import { Button } from '../../../components/ui/button.js';
+import { LinkButton } from '../../../components/ui/link-button.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { useAdminStats } from '../api/get-admin-stats.js';
 import { DetectionTab } from './detection-tab.js';
@@ -22,6 +24,10 @@ export function AdminPage() {
 
   return (
     <PageFrame title={t('common:titles.admin')} description={t('pages:admin.description')}>
+      {/* Issue 19: the data-source panel was linked from nowhere. */}
+      <LinkButton variant="secondary" className="mb-6" to={paths.adminPanel.href()}>
+        {t('sourcesPanelLink')}
+      </LinkButton>
       {stats.isPending ? (
         <p role="status" className="text-xl">
           {t('loading')}

@@ -69,7 +69,8 @@ export function AnalyzeForm({ mode, isLoading, onSubmit }: AnalyzeFormProps) {
             id={fileId}
             type="file"
             accept="image/*"
-            className="mx-auto mt-2 block"
+            // Issue 19: the browser's own "Choose file" control styled as the app's buttons.
+            className="mx-auto mt-2 block max-w-full text-lg file:me-3 file:min-h-11 file:cursor-pointer file:rounded-control file:border-2 file:border-primary file:bg-surface file:px-4 file:py-2 file:text-base file:font-semibold file:text-primary hover:file:bg-primary-soft"
             onChange={(event) => setFile(event.target.files?.item(0) ?? null)}
           />
           {file ? (

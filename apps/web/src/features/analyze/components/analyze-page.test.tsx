@@ -31,7 +31,7 @@ describe('home', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Am I Being Scammed?' }),
     ).toBeInTheDocument();
-    for (const name of ['Upload Screenshot', 'Tell Us What Happened', 'Upload Transcript']) {
+    for (const name of ['Upload Screenshot', 'Tell Us What Happened', 'Describe a Phone Call']) {
       expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('button', { name: /Open example/ })).toHaveLength(3);
@@ -58,7 +58,7 @@ describe('home', () => {
     expect(await screen.findByText('No file selected')).toBeInTheDocument();
     expect(screen.getByText('Please select an image file to analyze.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose another way' }));
-    await user.click(screen.getByRole('button', { name: /Upload Transcript/ }));
+    await user.click(screen.getByRole('button', { name: /Describe a Phone Call/ }));
     await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
     expect(await screen.findByText('No transcript entered')).toBeInTheDocument();
     expect(screen.getByText('Please describe the phone call to analyze.')).toBeInTheDocument();
@@ -98,10 +98,12 @@ describe('home', () => {
       'Save This Report',
       'Analyze Another Message',
     ]);
+    // Issue 19: the verdict's heading takes focus, so it is what is seen and read first.
+    expect(screen.getByRole('heading', { level: 2, name: 'Analysis Complete' })).toHaveFocus();
     const meter = screen.getByRole('meter', { name: 'Scam score gauge' });
     expect(meter).toHaveAttribute('aria-valuenow', '81');
-    expect(meter).toHaveAttribute('aria-valuetext', '81 out of 100: High Risk');
-    expect(screen.getByText('HIGH RISK')).toBeInTheDocument();
+    expect(meter).toHaveAttribute('aria-valuetext', '81 out of 100: High risk');
+    expect(screen.getByTestId('risk-band')).toHaveTextContent('High risk');
     expect(screen.getByText('Medium')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-877-382-4357' })).toHaveAttribute(
       'href',
@@ -118,7 +120,7 @@ describe('home', () => {
   it('always sends channel phone from the transcript form', async () => {
     const user = userEvent.setup();
     const { calls } = renderHome();
-    await user.click(await screen.findByRole('button', { name: /Upload Transcript/ }));
+    await user.click(await screen.findByRole('button', { name: /Describe a Phone Call/ }));
     expect(await screen.findByText('Channel: Phone Call')).toBeInTheDocument();
     await user.type(
       screen.getByLabelText('What did the caller say?'),
@@ -150,6 +152,30 @@ describe('home', () => {
     expect(form.get('inputType')).toBe('image');
     expect(form.get('channel')).toBe('email');
     expect(form.has('state')).toBe(false);
+  });
+
+  it('shows the text read from a screenshot and checks a corrected copy again (issue 19)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderHome(() =>
+      json({ result: sampleResult(), analysisId: 'abc123', readText: 'Pay at usps-redel1ver.top' }),
+    );
+    await user.click(await screen.findByRole('button', { name: /Upload Screenshot/ }));
+    const file = new File([new Uint8Array(2150)], 'bank.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Screenshot file'), file);
+    await user.selectOptions(screen.getByLabelText('Contact Method'), 'sms');
+    await user.click(await screen.findByRole('button', { name: 'Analyze for Scams' }));
+    const box = await screen.findByRole('textbox', { name: 'Text read from your screenshot' });
+    expect(box).toHaveValue('Pay at usps-redel1ver.top');
+    await user.clear(box);
+    await user.type(box, 'Pay at usps-redeliver.top');
+    await user.click(screen.getByRole('button', { name: 'Check the Corrected Text' }));
+    await waitFor(() => expect(analyzeCalls(calls)).toHaveLength(2));
+    expect(JSON.parse(String(analyzeCalls(calls)[1]?.body))).toEqual({
+      inputType: 'text',
+      text: 'Pay at usps-redeliver.top',
+      channel: 'sms',
+      language: 'en',
+    });
   });
 
   it('shows Analyzing Content... while waiting, and the error toast when the server refuses', async () => {

@@ -4,7 +4,12 @@ import { PageFrame } from '../../../components/layouts/page-frame.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { AnalyzeError, useAnalyze } from '../api/analyze.js';
-import type { AnalysisRequest, AnalyzeMode } from '../model/analysis-request.js';
+import {
+  requestContext,
+  type AnalysisRequest,
+  type AnalyzeMode,
+  type RequestContext,
+} from '../model/analysis-request.js';
 import type { DemoKind } from '../model/demo-kinds.js';
 import { AnalyzingNotice } from './analyzing-notice.js';
 import { DemoCards } from './demo-cards.js';
@@ -33,7 +38,7 @@ const KNOWN_ERROR_CODES = new Set([
 export function AnalyzePage() {
   const { t, i18n } = useTranslation(['common', 'pages', 'analyze']);
   const [mode, setMode] = useState<AnalyzeMode | null>(null);
-  const [shown, setShown] = useState<ShownAnalysis | null>(null);
+  const [shown, setShown] = useState<(ShownAnalysis & { context?: RequestContext }) | null>(null);
   const analyze = useAnalyze();
 
   // The form's code is fetched once home has painted, so choosing a card seldom waits for it.
@@ -49,8 +54,9 @@ export function AnalyzePage() {
   };
 
   const submit = (request: AnalysisRequest) => {
+    const context = requestContext(request);
     analyze.mutate(request, {
-      onSuccess: (answer) => setShown(answer),
+      onSuccess: (answer) => setShown({ ...answer, context }),
       onError: (error) => {
         const code = error instanceof AnalyzeError ? error.code : null;
         toast({
@@ -63,6 +69,11 @@ export function AnalyzePage() {
         });
       },
     });
+  };
+
+  // A corrected screenshot text is checked again with the state and channel chosen for it.
+  const recheck = (text: string, context: RequestContext) => {
+    submit({ kind: 'json', body: { inputType: 'text', text, ...context } });
   };
 
   const openDemo = async (kind: DemoKind) => {
@@ -89,11 +100,17 @@ export function AnalyzePage() {
     <PageFrame title={t('common:titles.home')} description={t('pages:home.description')}>
       {shown ? (
         <Suspense fallback={<LoadingStatus />}>
-          <ResultsScreen analysis={shown} onStartOver={startOver} />
+          <ResultsScreen
+            analysis={shown}
+            onStartOver={startOver}
+            onRecheck={(text) => recheck(text, shown.context ?? {})}
+            isRechecking={analyze.isPending}
+          />
         </Suspense>
       ) : mode ? (
         <div>
-          <Button variant="ghost" className="mb-4" onClick={() => setMode(null)}>
+          {/* Issue 19: outlined, so it reads as a button rather than as plain text. */}
+          <Button variant="secondary" className="mb-4" onClick={() => setMode(null)}>
             {t('analyze:entry.back')}
           </Button>
           <Suspense fallback={<LoadingStatus />}>

@@ -3,7 +3,10 @@ import type { AnalyzeMode } from '../model/analysis-request.js';
 
 const MODES: readonly AnalyzeMode[] = ['upload', 'text', 'transcript'];
 
-/** Spec part 1 §2.3: Upload Screenshot, Tell Us What Happened, Upload Transcript. */
+/**
+ * Spec part 1 §2.3: Upload Screenshot, Tell Us What Happened, and the transcript card, named for
+ * what it is (a box to type or paste a call into, not an upload; issue 19, spec delta).
+ */
 export function EntryCards({ onChoose }: { onChoose: (mode: AnalyzeMode) => void }) {
   const { t } = useTranslation('analyze');
   return (

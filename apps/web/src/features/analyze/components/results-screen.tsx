@@ -12,15 +12,22 @@ export interface ShownAnalysis {
   analysisId: string;
   /** The demo's original message; absent for the visitor's own analysis. */
   demoContent?: string;
+  /** What was read from the visitor's screenshot (issue 19). */
+  readText?: string | undefined;
 }
 
 /** The results view replacing the home view (spec part 1 §2.7), with its header. */
 export function ResultsScreen({
   analysis,
   onStartOver,
+  onRecheck,
+  isRechecking = false,
 }: {
   analysis: ShownAnalysis;
   onStartOver: () => void;
+  /** Check the corrected text of a screenshot again (issue 19). */
+  onRecheck?: (text: string) => void;
+  isRechecking?: boolean;
 }) {
   const { t } = useTranslation(['report', 'analyze']);
   const user = useUser();
@@ -59,6 +66,10 @@ export function ResultsScreen({
         analysisId={analysis.analysisId}
         isDemo={isDemo}
         onAnalyzeAnother={onStartOver}
+        focusVerdict={!isDemo}
+        readText={analysis.readText}
+        onRecheck={onRecheck}
+        isRechecking={isRechecking}
       />
     </div>
   );

@@ -11,8 +11,12 @@ export interface AnalyzeJsonBody {
   channel?: Channel;
 }
 
+/** The state and channel a request was sent with, so a corrected text keeps them (issue 19). */
+export type RequestContext = Pick<AnalyzeJsonBody, 'state' | 'channel'>;
+
 export type AnalysisRequest =
-  { kind: 'json'; body: AnalyzeJsonBody } | { kind: 'image'; form: FormData };
+  | { kind: 'json'; body: AnalyzeJsonBody }
+  | { kind: 'image'; form: FormData; context: RequestContext };
 
 /** The §5 toast a refused form shows, as message keys of the analyze catalog. */
 export interface ValidationProblem {
@@ -51,9 +55,16 @@ export function buildAnalysisRequest(mode: AnalyzeMode, values: FormValues): Bui
     const form = new FormData();
     form.append('image', values.file);
     form.append('inputType', 'image');
-    if (values.state) form.append('state', values.state);
-    if (values.channel) form.append('channel', values.channel);
-    return { ok: true, request: { kind: 'image', form } };
+    const context: RequestContext = {};
+    if (values.state) {
+      form.append('state', values.state);
+      context.state = values.state;
+    }
+    if (values.channel) {
+      form.append('channel', values.channel);
+      context.channel = values.channel;
+    }
+    return { ok: true, request: { kind: 'image', form, context } };
   }
   const text = values.text.trim();
   if (!text) return { ok: false, problem: PROBLEMS[mode] };
@@ -62,4 +73,11 @@ export function buildAnalysisRequest(mode: AnalyzeMode, values: FormValues): Bui
   if (mode === 'transcript') body.channel = 'phone';
   else if (values.channel) body.channel = values.channel;
   return { ok: true, request: { kind: 'json', body } };
+}
+
+/** The state and channel of a request (no parsing: home's bundle carries no schema code). */
+export function requestContext(request: AnalysisRequest): RequestContext {
+  if (request.kind === 'image') return request.context;
+  const { state, channel } = request.body;
+  return { ...(state ? { state } : {}), ...(channel ? { channel } : {}) };
 }

@@ -1,7 +1,13 @@
-import { riskFromScamScore, type RuleColour, type StoredAnalysis } from '@scambuddy/contracts';
+import {
+  groupTopSignals,
+  riskFromScamScore,
+  type RuleColour,
+  type StoredAnalysis,
+} from '@scambuddy/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.js';
 import { LinkButton } from '../../../components/ui/link-button.js';
+import { SignList } from '../../../components/analysis-result/sign-list.js';
 import { cx } from '../../../lib/class-names.js';
 import { formatDateTime } from '../../dashboard/components/format-date.js';
 import { RiskBadge } from './risk-badge.js';
@@ -33,6 +39,7 @@ export function HistoryDetail({ analysis }: { analysis: StoredAnalysis | undefin
   }
   const result = analysis.resultJson;
   const risk = riskFromScamScore(result.scam_score);
+  const signs = groupTopSignals(result);
   return (
     <section
       aria-labelledby="history-detail"
@@ -72,18 +79,18 @@ export function HistoryDetail({ analysis }: { analysis: StoredAnalysis | undefin
       </div>
       <div>
         <h3 className="text-lg font-bold">{t('detail.warningSigns')}</h3>
-        {result.top_signals.length > 0 ? (
-          <ul className="mt-2 list-disc space-y-1 ps-6 text-lg">
-            {result.top_signals.map((signal) => (
-              <li key={signal} dir="auto">
-                {signal}
-              </li>
-            ))}
-          </ul>
+        {signs.warnings.length > 0 ? (
+          <SignList signs={signs.warnings} className="mt-2 space-y-1" />
         ) : (
           <p className="mt-2 text-lg">{t('detail.noWarningSigns')}</p>
         )}
       </div>
+      {signs.reassurances.length > 0 ? (
+        <div>
+          <h3 className="text-lg font-bold">{t('detail.genuineSigns')}</h3>
+          <SignList signs={signs.reassurances} className="mt-2 space-y-1" />
+        </div>
+      ) : null}
       <div>
         <h3 className="text-lg font-bold">{t('detail.explanation')}</h3>
         <p className="mt-2 text-lg" dir="auto">

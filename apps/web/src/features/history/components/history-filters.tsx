@@ -5,6 +5,7 @@ import {
 } from '@scambuddy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRiskBandText } from '../../../components/risk/risk-band-text.js';
 
 const fieldClassName =
   'mt-1 block min-h-11 w-full rounded-control border-2 border-line bg-surface px-3 py-2 text-lg text-ink';
@@ -14,9 +15,10 @@ export interface HistoryFiltersBarProps {
   onChange: (next: HistoryFilters) => void;
 }
 
-/** Spec part 1 §2.11, §5: a search box, a type filter and a risk filter. */
+/** Spec part 1 §2.11, §5: a search box, a type filter and a risk filter (the result's bands). */
 export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
   const { t } = useTranslation('history');
+  const bands = useRiskBandText();
   const searchId = useId();
   const typeId = useId();
   const riskId = useId();
@@ -74,7 +76,7 @@ export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps)
         >
           {HistoryRiskFilterSchema.options.map((option) => (
             <option key={option} value={option}>
-              {t(`filters.risks.${option}`)}
+              {option === 'all' ? t('filters.risks.all') : bands.withRange(option)}
             </option>
           ))}
         </select>

@@ -1,20 +1,20 @@
-import { historyRiskBadge, type HistoryRiskBadge } from '@scambuddy/contracts';
-import { useTranslation } from 'react-i18next';
+import { riskFromScamScore, type RiskLevel } from '@scambuddy/contracts';
+import { useRiskBandText } from '../../../components/risk/risk-band-text.js';
 import { cx } from '../../../lib/class-names.js';
 
-const BADGE_CLASSES: Record<HistoryRiskBadge, string> = {
+const BADGE_CLASSES: Record<RiskLevel, string> = {
   high: 'border-danger bg-danger-soft text-danger',
-  medium: 'border-warning bg-warning-soft text-warning',
+  moderate: 'border-warning bg-warning-soft text-warning',
   low: 'border-success bg-success-soft text-success',
 };
 
 /**
- * The history badge of spec part 1 §5: over 70 high, 30 to 70 medium, under 30 low. The band is
- * written out with the score, so the colour never carries the meaning alone.
+ * The history and dashboard badge: the contract's bands, as on the result (issue 19: a 30 is low
+ * here too). The band is written out with the score, so the colour never carries the meaning alone.
  */
 export function RiskBadge({ score, className }: { score: number; className?: string }) {
-  const { t } = useTranslation('history');
-  const band = historyRiskBadge(score);
+  const bands = useRiskBandText();
+  const band = riskFromScamScore(score).level;
   return (
     <span
       data-risk={band}
@@ -24,7 +24,7 @@ export function RiskBadge({ score, className }: { score: number; className?: str
         className,
       )}
     >
-      {t(`badge.${band}`)} · {score}
+      {bands.name(band)} · {score}
     </span>
   );
 }

@@ -1,4 +1,10 @@
-import type { AnalysisResult, HarmEvent, RecoveryPayment, ScamType } from '@scambuddy/contracts';
+import {
+  groupTopSignals,
+  type AnalysisResult,
+  type HarmEvent,
+  type RecoveryPayment,
+  type ScamType,
+} from '@scambuddy/contracts';
 
 /**
  * The report-and-recover packet (issue 10): what to do, in order and by when, after money or
@@ -165,8 +171,10 @@ function factLines(input: PacketInput, t: Translate): string[] {
     t('drafts.facts.scamType', { scamType: t(`scamTypes.${result.scam_type}`) }),
     t('drafts.facts.score', { score: result.scam_score }),
   ];
-  if (result.top_signals.length > 0) {
-    lines.push(t('drafts.facts.signals', { signals: list(result.top_signals) }));
+  // Only the warning signs: a report to the FTC lists what pointed to a scam (issue 19).
+  const { warnings } = groupTopSignals(result);
+  if (warnings.length > 0) {
+    lines.push(t('drafts.facts.signals', { signals: list(warnings) }));
   }
   lines.push(
     payment === 'not_paid'

@@ -1,17 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { AnalysisResultView } from '../../../components/analysis-result/analysis-result-view.js';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
 import { LinkButton } from '../../../components/ui/link-button.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { useAnalyze } from '../../analyze/api/analyze.js';
 import { useReport } from '../api/get-report.js';
 
 /** Saved report (/report/:id), spec part 1 §2.8: loading, the saved result, or not found. */
 export function ReportPage() {
-  const { t, i18n } = useTranslation(['report', 'common', 'pages']);
+  const { t, i18n } = useTranslation(['report', 'common', 'pages', 'analyze']);
   const { id = '' } = useParams();
   const report = useReport(id);
+  const navigate = useNavigate();
+  const analyze = useAnalyze();
+  // Issue 19: the owner may correct the text read from their screenshot and check it again; the
+  // new check is a report of its own.
+  const recheck = (text: string) => {
+    analyze.mutate(
+      { kind: 'json', body: { inputType: 'text', text } },
+      {
+        onSuccess: (answer) => void navigate(paths.report.href(answer.analysisId)),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: t('analyze:errors.analysisFailedTitle'),
+            description: t('analyze:errors.analysisFailed'),
+          }),
+      },
+    );
+  };
 
   if (report.isPending) {
     return (
@@ -43,6 +63,9 @@ export function ReportPage() {
         result={report.data.result}
         analysisId={report.data.id}
         showSave={false}
+        readText={report.data.readText}
+        onRecheck={recheck}
+        isRechecking={analyze.isPending}
       />
     </PageFrame>
   );

@@ -86,7 +86,7 @@ describe('evidence package', () => {
     expect(JSON.stringify(data)).not.toContain('blob:');
     expect(EvidencePackageDataSchema.safeParse(data).success).toBe(true);
     const exported = buildEvidenceExport(markSubmitted(pkg, 'R1'));
-    expect(exported.fileName).toBe(`evidence-evidence-${now.getTime()}.json`);
+    expect(exported.fileName).toBe(`evidence-${now.getTime()}.json`);
     expect(exported.data).toMatchObject({ status: 'submitted', reportId: 'R1' });
     expect(JSON.stringify(exported.data)).not.toContain('blob:');
   });

@@ -134,13 +134,17 @@ export function toPackageData(pkg: EvidencePackage): EvidencePackageData {
   };
 }
 
-/** Spec §9: evidence-{id}.json. Local file URLs mean nothing outside this page, so they go too. */
+/**
+ * Spec §9: evidence-{id}.json, once: ids already read `evidence-<time>`, which made the file
+ * `evidence-evidence-<time>.json` (issue 19). Local file URLs mean nothing outside this page, so
+ * they go too.
+ */
 export function buildEvidenceExport(pkg: EvidencePackage): {
   fileName: string;
   data: EvidencePackageData & { status: EvidenceStatus; reportId?: string };
 } {
   return {
-    fileName: `evidence-${pkg.id}.json`,
+    fileName: `${pkg.id.startsWith('evidence-') ? pkg.id : `evidence-${pkg.id}`}.json`,
     data: {
       ...toPackageData(pkg),
       status: pkg.status,
