@@ -1,5 +1,5 @@
 import {
-  stateAlertCounts,
+  US_STATE_CODES,
   type CollectionAttempt,
   type DataSource,
   type DataSourcesResponse,
@@ -353,8 +353,9 @@ export function liveAlertsResponse(view: IntelView, nowMs: number): LiveAlertsRe
   const lastDay = view.items.filter(
     (item) => nowMs - item.publishedMs <= DAY_MS && item.publishedMs <= nowMs,
   );
-  const counts = stateAlertCounts(alerts);
-  const covered = Object.values(counts).filter((count) => count > 0).length;
+  // Coverage counts the states some alert names, the figure the map colours (issue 19 item 11):
+  // national alerts that name no state cover none, rather than 0.1 of every state.
+  const covered = new Set(alerts.flatMap((alert) => alert.states)).size;
   return {
     alerts,
     statistics: {
@@ -366,7 +367,7 @@ export function liveAlertsResponse(view: IntelView, nowMs: number): LiveAlertsRe
         (alert) =>
           alert.isScamAlert && (alert.severity === 'high' || alert.severity === 'critical'),
       ).length,
-      coverage: Math.round((covered / Object.keys(counts).length) * 1000) / 10,
+      coverage: Math.round((covered / US_STATE_CODES.length) * 1000) / 10,
       lastUpdate: view.lastUpdate,
       scamAlertsToday: lastDay.filter((item) => item.kind === 'scam-alert').length,
       governmentAdvisories: alerts.filter((alert) => !alert.isScamAlert).length,
