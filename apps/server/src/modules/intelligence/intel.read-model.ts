@@ -153,6 +153,7 @@ export function toFilterTrend(item: ViewItem): FilterTrend {
     reportCount: 1,
     affectedRegions: regions,
     lastReported: item.publishedAt,
+    datePrecision: item.datePrecision,
     // Nothing is rewritten or invented: no simplified text, steps or instructions of our own.
     simplifiedLanguage: null,
     description: item.summary,
