@@ -12,6 +12,10 @@ describe('titleFromUrl', () => {
       'Fraud alert genetic testing scam',
     ],
     ['https://example.gov/news/beware_of_fake_calls.html', 'Beware of fake calls'],
+    [
+      'https://oig.ssa.gov/scam-alerts/2026-03-10-ssa-provides-new-and-replacement-social-security-cards-for-free/',
+      'SSA provides new and replacement social security cards for free',
+    ],
   ])('%s reads "%s"', (url, title) => {
     expect(titleFromUrl(url)).toBe(title);
   });

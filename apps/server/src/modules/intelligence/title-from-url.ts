@@ -6,6 +6,23 @@
  * A date prefix and a file extension are dropped; a slug of fewer than three words (an id, "index")
  * gives null, and the screen keeps its own "Untitled" text.
  */
+/** Agency and programme abbreviations that slugs write in lowercase. */
+const ACRONYMS: ReadonlySet<string> = new Set([
+  'ssa',
+  'ftc',
+  'irs',
+  'fbi',
+  'hhs',
+  'oig',
+  'sec',
+  'doj',
+  'usps',
+  'ic3',
+  'cfpb',
+  'aarp',
+  'ssn',
+]);
+
 export function titleFromUrl(url: string): string | null {
   let pathname: string;
   try {
@@ -30,6 +47,8 @@ export function titleFromUrl(url: string): string | null {
     .split(/[-_+\s]+/)
     .filter((word) => word !== '');
   if (words.length < 3 || words.every((word) => /^\d+$/.test(word))) return null;
-  const text = words.join(' ');
+  const text = words
+    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word))
+    .join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
