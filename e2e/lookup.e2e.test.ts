@@ -172,7 +172,9 @@ describe('/lookup', () => {
       const checks = checksList(page);
       await checks.getByText('Good to know: A toll-free number').waitFor();
       await checks.getByText('Good to know: Caller ID can be faked').waitFor();
-      await checks.getByText('Good sign: A complete phone number').waitFor();
+      // A complete number is a fact, never a good sign (issue 19.16).
+      await checks.getByText('Good to know: A complete phone number').waitFor();
+      expect(await checks.getByText('Good sign: A complete phone number').count()).toBe(0);
       expect(await page.getByText('No reports found.').count()).toBe(0);
       expect(await findAccessibilityViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -223,13 +225,19 @@ describe('/lookup', () => {
     }
   });
 
-  it('links an official alert of the bundled snapshot that names the domain', async () => {
+  it('links an official action of the bundled snapshot that names the domain, not as a scam warning', async () => {
     const { page, errors, close } = await open();
     try {
       await page.goto('/lookup');
       await check(page, 'match.com');
       const alerts = page.getByRole('region', { name: 'Official alerts' });
-      const link = alerts.getByRole('link', { name: /Match Group/ });
+      // "Match Group Agrees to Pay $14 Million" is an action against the company (issue 19.16).
+      await alerts
+        .getByText('No official warning we have collected says scammers use it.')
+        .waitFor();
+      const actions = alerts.getByTestId('enforcement-alerts');
+      await actions.getByRole('heading', { name: 'Actions taken against a company' }).waitFor();
+      const link = actions.getByRole('link', { name: /Match Group/ });
       await link.waitFor();
       expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.ftc\.gov\//);
       await alerts.getByText(/^Federal Trade Commission, /).waitFor();

@@ -73,4 +73,43 @@ describe('mobile features preview', () => {
       await context.close();
     }
   });
+
+  it('on a phone: the feature buttons scroll away, the chat box is whole, gift cards get their advice', async () => {
+    const { context, page, errors } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await page.goto('/mobile-features');
+      const tabs = page.getByRole('group', { name: 'Preview features' });
+      await tabs.getByRole('button', { name: 'Buddy Support Chat' }).click();
+      // The chosen demo is brought into view, and the buttons do not stay over it (issue 19.18:
+      // sticky, they took 320 of 844 px).
+      const title = page.getByRole('heading', { level: 2, name: 'Buddy Support Chat' });
+      await expect.poll(async () => (await title.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+      const tabsBox = await tabs.boundingBox();
+      expect(tabsBox === null || tabsBox.y + tabsBox.height <= 0).toBe(true);
+
+      await page.getByRole('button', { name: 'Chat with Buddy' }).click();
+      const input = page.getByRole('textbox', { name: 'Message to Buddy' });
+      await input.waitFor();
+      // The whole placeholder fits: the box is as wide as its text needs.
+      const fits = await input.evaluate(
+        (element) => element.scrollWidth <= element.clientWidth + 1 && element.clientWidth >= 250,
+      );
+      expect(fits).toBe(true);
+
+      await input.fill('Someone asked me for gift cards');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await page
+        .getByText(/No real company, bank or government office asks to be paid with gift cards/)
+        .waitFor({
+          timeout: 5_000,
+        });
+      await page.getByRole('button', { name: 'Who should I call?' }).waitFor();
+      expect(await findAccessibilityViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

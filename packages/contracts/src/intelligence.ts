@@ -260,6 +260,8 @@ export const FilterTrendSchema = z.object({
   reportCount: z.number().int().min(0),
   affectedRegions: z.array(z.string()),
   lastReported: z.iso.datetime().nullable(),
+  /** How precisely the source stated `lastReported` (a month-only date is shown as a month). */
+  datePrecision: DatePrecisionSchema.nullable().default(null),
   simplifiedLanguage: z.string().nullable(),
   description: z.string().nullable(),
   geographicRelevance: z.array(z.string()),

@@ -86,12 +86,21 @@ export const LookupCommunityReportSchema = z.object({
 });
 export type LookupCommunityReport = z.infer<typeof LookupCommunityReportSchema>;
 
+/**
+ * What an official item says about the looked-up site or number: a `warning` about a scam that
+ * uses it, or an `enforcement` action (a lawsuit, settlement or order) against a company —
+ * "FTC secures settlement against Amazon" names amazon.com but does not say the site is a scam.
+ */
+export const LookupAlertRelationSchema = z.enum(['warning', 'enforcement']);
+export type LookupAlertRelation = z.infer<typeof LookupAlertRelationSchema>;
+
 export const LookupOfficialAlertSchema = z.object({
   id: z.string(),
   title: z.string(),
   agency: z.string(),
   url: z.string(),
   publishedAt: z.iso.datetime().nullable(),
+  relation: LookupAlertRelationSchema,
 });
 export type LookupOfficialAlert = z.infer<typeof LookupOfficialAlertSchema>;
 

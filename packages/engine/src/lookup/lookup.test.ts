@@ -18,7 +18,7 @@ describe('checkPhone', () => {
     const result = checkPhone(raw);
     expect(result.normalized).toBe(e164);
     expect(result.country).toBe('US');
-    expect(find(result.checks, 'phone_valid')?.result).toBe('ok');
+    expect(find(result.checks, 'phone_valid')?.result).toBe('info');
     expect(find(result.checks, 'phone_toll_free')).toMatchObject({
       result: 'info',
       params: { areaCode },

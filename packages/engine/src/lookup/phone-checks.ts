@@ -106,7 +106,8 @@ export function checkPhone(raw: string): PhoneLookup {
     };
   }
 
-  const checks: LookupCheck[] = [check('phone_valid', 'ok')];
+  // A complete number is only a fact, not a good sign: scammers' numbers are complete too (issue 19.16).
+  const checks: LookupCheck[] = [check('phone_valid', 'info')];
   const callingCode = parsed.countryCallingCode;
   const country = parsed.country ?? null;
   const national = parsed.nationalNumber;

@@ -162,10 +162,25 @@ describe('intelligence read model', () => {
     expect(live.statistics.highSeverityAlerts).toBe(2);
     expect(live.statistics.governmentAdvisories).toBe(1);
     expect(live.statistics.dataSourcesOnline).toBe(1);
-    // Four national items (0.4 each state, rounds to 0) and one Ohio alert: only Ohio counts.
+    // Four national items (they name no state) and one Ohio alert: only Ohio is covered.
     expect(live.statistics.coverage).toBeCloseTo((1 / 51) * 100, 0);
     const ohio = live.alerts.find((alert) => alert.location === 'OH');
     expect(ohio?.isNational).toBe(false);
+  });
+
+  it('does not count national alerts that name no state as covering every state (issue 19.11)', () => {
+    // Ten national alerts used to add 0.1 × 10 = 1 alert to every state: 100% coverage while no
+    // alert named any state but Ohio.
+    const national = Array.from({ length: 10 }, () => item({ title: 'National alert' }));
+    const wide = buildView({
+      registry,
+      states: new Map(),
+      attempts: new Map(),
+      items: [...items, ...national],
+      snapshotAsOf: null,
+    });
+    const live = liveAlertsResponse(wide, Date.parse('2026-11-21T12:00:00.000Z'));
+    expect(live.statistics.coverage).toBeCloseTo((1 / 51) * 100, 0);
   });
 
   it('summarises sources with item counts from the stored items', () => {

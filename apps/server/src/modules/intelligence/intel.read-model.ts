@@ -1,5 +1,5 @@
 import {
-  stateAlertCounts,
+  US_STATE_CODES,
   type CollectionAttempt,
   type DataSource,
   type DataSourcesResponse,
@@ -153,6 +153,7 @@ export function toFilterTrend(item: ViewItem): FilterTrend {
     reportCount: 1,
     affectedRegions: regions,
     lastReported: item.publishedAt,
+    datePrecision: item.datePrecision,
     // Nothing is rewritten or invented: no simplified text, steps or instructions of our own.
     simplifiedLanguage: null,
     description: item.summary,
@@ -353,8 +354,9 @@ export function liveAlertsResponse(view: IntelView, nowMs: number): LiveAlertsRe
   const lastDay = view.items.filter(
     (item) => nowMs - item.publishedMs <= DAY_MS && item.publishedMs <= nowMs,
   );
-  const counts = stateAlertCounts(alerts);
-  const covered = Object.values(counts).filter((count) => count > 0).length;
+  // Coverage counts the states some alert names, the figure the map colours (issue 19 item 11):
+  // national alerts that name no state cover none, rather than 0.1 of every state.
+  const covered = new Set(alerts.flatMap((alert) => alert.states)).size;
   return {
     alerts,
     statistics: {
@@ -366,7 +368,7 @@ export function liveAlertsResponse(view: IntelView, nowMs: number): LiveAlertsRe
         (alert) =>
           alert.isScamAlert && (alert.severity === 'high' || alert.severity === 'critical'),
       ).length,
-      coverage: Math.round((covered / Object.keys(counts).length) * 1000) / 10,
+      coverage: Math.round((covered / US_STATE_CODES.length) * 1000) / 10,
       lastUpdate: view.lastUpdate,
       scamAlertsToday: lastDay.filter((item) => item.kind === 'scam-alert').length,
       governmentAdvisories: alerts.filter((alert) => !alert.isScamAlert).length,

@@ -2,6 +2,7 @@ import type { IntelItem, IntelSource, SnapshotAsOf } from '@scambuddy/contracts'
 import { z } from 'zod';
 import { parseStatedDate } from './feed-date.js';
 import { normaliseFacts, type ClassifyItem } from './item-normaliser.js';
+import { titleFromUrl } from './title-from-url.js';
 
 /** One line of `data/intel/snapshot.jsonl`, with the evidence of where its facts were seen. */
 export const SnapshotRowSchema = z
@@ -56,7 +57,8 @@ export function snapshotAsOf(
 
 /**
  * Maps the bundled snapshot to IntelItems (origin "snapshot"). Month-only dates keep precision
- * "month" and undated items stay undated; null titles and summaries stay null. The line's own
+ * "month" and undated items stay undated; null summaries stay null and a null title is read from the
+ * page's address when it can be (`titleFromUrl`). The line's own
  * agency is kept (joint alerts name several); a line naming a source missing from the registry is
  * reported, not guessed.
  */
@@ -111,7 +113,9 @@ export function loadSnapshot(
       return;
     }
     rows.push(row);
-    items.push(result.item);
+    // A headline never seen is read from the page's address; the content hash stays the one of
+    // the line as recorded, so loading it again finds the same item.
+    items.push(row.title === null ? { ...result.item, title: titleFromUrl(row.url) } : result.item);
   });
   return { items, asOf: snapshotAsOf(rows), problems };
 }

@@ -71,4 +71,21 @@ describe('reliabilityOf', () => {
       expect(value).toBeLessThan(1);
     }
   });
+
+  it('does not count collections that never reached the source, as when this machine is offline (issue 19.15)', () => {
+    const offline = (code: string, hour: number): CollectionAttempt => ({
+      at: new Date(Date.UTC(2026, 10, 2, hour)).toISOString(),
+      ok: false,
+      itemCount: 0,
+      errorCode: code,
+    });
+    const record = history('ok ok ok');
+    const before = reliabilityOf(record);
+    const unreached = [offline('network', 1), offline('timeout', 2), offline('network', 3)];
+    expect(reliabilityOf([...record, ...unreached])).toBe(before);
+    // Never reached at all: nothing known, not a red 20%.
+    expect(reliabilityOf(unreached)).toBe(0.5);
+    // An answer that was an error still counts against the source.
+    expect(reliabilityOf([...record, offline('http_500', 4)])).toBeLessThan(before);
+  });
 });

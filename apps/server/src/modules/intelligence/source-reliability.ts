@@ -14,13 +14,24 @@ export interface SourceHealth {
 }
 
 /**
- * Laplace-smoothed success rate over the last `RELIABILITY_WINDOW` attempts:
- * (successes + 1) / (attempts + 2). A new source starts at 0.5 (nothing known), one success moves
- * it to 0.67 rather than claiming 100%, and a long clean record approaches but never reaches 1.
- * Attempts must be in time order, oldest first.
+ * Failures where no answer came at all (no connection, or none in time). They happen to every
+ * source at once when this machine is offline, so they say nothing about the source: an offline
+ * collection made every FTC alert show a red "Reliability 20%" (issue 19.15).
+ */
+export const UNREACHED_ERROR_CODES: ReadonlySet<string> = new Set(['network', 'timeout']);
+
+function judgesTheSource(attempt: CollectionAttempt): boolean {
+  return attempt.ok || attempt.errorCode === null || !UNREACHED_ERROR_CODES.has(attempt.errorCode);
+}
+
+/**
+ * Laplace-smoothed success rate over the last `RELIABILITY_WINDOW` attempts that reached the
+ * source (an answer, even a bad one): (successes + 1) / (attempts + 2). A new source starts at 0.5
+ * (nothing known), one success moves it to 0.67 rather than claiming 100%, and a long clean
+ * record approaches but never reaches 1. Attempts must be in time order, oldest first.
  */
 export function reliabilityOf(attempts: readonly CollectionAttempt[]): number {
-  const recent = attempts.slice(-RELIABILITY_WINDOW);
+  const recent = attempts.filter(judgesTheSource).slice(-RELIABILITY_WINDOW);
   const successes = recent.filter((attempt) => attempt.ok).length;
   return (successes + 1) / (recent.length + 2);
 }

@@ -97,6 +97,13 @@ describe('GET /api/lookup with reports and alerts', () => {
       'Texts link to paypa1.com and ask you to sign in. Do not.',
       '2026-03-01T00:00:00Z',
     );
+    // An enforcement action naming the site: listed, but not as a scam warning (issue 19.16).
+    await officialAlert(
+      'a4',
+      'FTC secures settlement against the owner of paypa1.com',
+      'The company behind paypa1.com agreed to pay $1 million.',
+      '2026-01-01T00:00:00Z',
+    );
     // Same last four digits and a longer look-alike name: must not count.
     await officialAlert(
       'a3',
@@ -122,6 +129,7 @@ describe('GET /api/lookup with reports and alerts', () => {
       agency: 'Federal Trade Commission',
       url: 'https://consumer.ftc.gov/consumer-alerts/a1',
       publishedAt: '2026-02-01T00:00:00.000Z',
+      relation: 'warning',
     });
     expect(body.checks.map((check) => check.id)).toEqual([
       'phone_valid',
@@ -136,7 +144,10 @@ describe('GET /api/lookup with reports and alerts', () => {
     expect(body).toMatchObject({ kind: 'domain', normalized: 'paypa1.com', country: null });
     expect(body.community.reporterCount).toBe(1);
     expect(body.community.latest).toHaveLength(1);
-    expect(body.officialAlerts.map((alert) => alert.title)).toEqual(['Fake PayPal texts']);
+    expect(body.officialAlerts.map((alert) => [alert.title, alert.relation])).toEqual([
+      ['Fake PayPal texts', 'warning'],
+      ['FTC secures settlement against the owner of paypa1.com', 'enforcement'],
+    ]);
     expect(body.checks.find((check) => check.id === 'domain_lookalike')?.params).toEqual({
       brand: 'PayPal',
     });

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../plugins/app-error.js';
 import type { CommunityLookup } from '../community/community-signal.js';
 import { domainKey, phoneKey } from '../community/identifiers.js';
+import { officialAlertRelation } from './alert-relation.js';
 import {
   ALERT_CANDIDATES,
   type AlertCandidate,
@@ -68,6 +69,7 @@ export function createLookupService(deps: LookupServiceDeps) {
         agency: alert.agency,
         url: alert.url,
         publishedAt: alert.publishedAt?.toISOString() ?? null,
+        relation: officialAlertRelation(alert.title, alert.summary),
       }));
   }
 

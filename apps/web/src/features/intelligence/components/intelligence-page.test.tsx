@@ -73,7 +73,9 @@ describe('Government Scam Intelligence Center', () => {
     expect(
       screen.getByText('New alerts are collected from the official sources every 6 hours.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('URGENT ACTION NEEDED')).toBeInTheDocument();
+    // The item's own severity (high), the same badge as /trends shows (issue 19.15).
+    expect(screen.getAllByText('High').some((element) => element.tagName === 'SPAN')).toBe(true);
+    expect(screen.queryByText('URGENT ACTION NEEDED')).not.toBeInTheDocument();
     expect(screen.getByText('Reliability 90%')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Verified News' }));
     expect(
@@ -102,7 +104,7 @@ describe('Government Scam Intelligence Center', () => {
       '/api/filter/trends?category=phone&severity=critical': empty,
       '/api/filter/news?category=phone': { news: [], statistics },
     });
-    await screen.findByText('URGENT ACTION NEEDED', {}, SLOW);
+    await screen.findByRole('heading', { name: 'Grandparent scam calls' }, SLOW);
     await user.selectOptions(screen.getByLabelText('Category'), 'phone');
     await user.selectOptions(screen.getByLabelText('Severity'), 'critical');
     expect(

@@ -92,6 +92,9 @@ export function IntelligencePage() {
         {/* The tab names as section headings, so the cards' h3 titles follow an h2. */}
         <TabsContent value="trends">
           <h2 className="sr-only">{t('centre.tabs.trends')}</h2>
+          <p className="mb-4 text-lg text-muted" data-testid="reliability-explained">
+            {t('reliability.explained')}
+          </p>
           <QueryState query={trends}>
             {(data) =>
               data.trends.length === 0 ? (
@@ -109,6 +112,9 @@ export function IntelligencePage() {
         </TabsContent>
         <TabsContent value="news">
           <h2 className="sr-only">{t('centre.tabs.news')}</h2>
+          <p className="mb-4 text-lg text-muted" data-testid="reliability-explained">
+            {t('reliability.explained')}
+          </p>
           <QueryState query={news}>
             {(data) =>
               data.news.length === 0 ? (

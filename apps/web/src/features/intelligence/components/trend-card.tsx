@@ -1,25 +1,26 @@
-import { reliabilityPercent, trendSeverity, type FilterTrend } from '@scambuddy/contracts';
+import { reliabilityPercent, type FilterTrend } from '@scambuddy/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.js';
-import { Badge, ReliabilityBadge, type BadgeTone } from '../shared/badges.js';
+import { Badge, ReliabilityBadge, SeverityBadge } from '../shared/badges.js';
 import { formatItemDate } from '../shared/item-date.js';
 
-const severityKey = {
-  'URGENT ACTION NEEDED': { key: 'urgent', tone: 'red' },
-  'HIGH RISK': { key: 'high', tone: 'orange' },
-  'MODERATE RISK': { key: 'moderate', tone: 'yellow' },
-  'LOW RISK': { key: 'low', tone: 'green' },
-} as const satisfies Record<string, { key: string; tone: BadgeTone }>;
-
-/** One trend of the Live Trends tab (part 1 §3 "Trend", severity label from impact per §5). */
+/**
+ * One trend of the Live Trends tab (part 1 §3 "Trend"). Its severity is the item's own, the badge
+ * every other intelligence screen shows: the spec's label from the impact score made the same
+ * tax-refund alert MODERATE here and High on /trends (issue 19.15). Its date is shown as precisely
+ * as the source stated it (a month-only date reads "January 2026").
+ */
 export function TrendCard({ trend }: { trend: FilterTrend }) {
   const { t, i18n } = useTranslation('intelligence');
-  const severity = severityKey[trendSeverity(trend.impactScore)];
-  const reported = formatItemDate(trend.lastReported, 'instant', i18n.language);
+  const reported = formatItemDate(
+    trend.lastReported,
+    trend.datePrecision ?? 'instant',
+    i18n.language,
+  );
   return (
     <Card className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        <Badge tone={severity.tone}>{t(`trendSeverity.${severity.key}`)}</Badge>
+        <SeverityBadge severity={trend.severity} />
         <Badge tone="blue">{t(`authority.${trend.authorityBadge}`)}</Badge>
       </div>
       <h3 dir="auto" className="text-xl font-bold">

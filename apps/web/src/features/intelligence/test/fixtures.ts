@@ -88,6 +88,7 @@ export function filterTrend(patch: Partial<FilterTrend> = {}): FilterTrend {
     reportCount: 4,
     affectedRegions: [],
     lastReported: '2026-11-20T10:00:00.000Z',
+    datePrecision: 'instant',
     simplifiedLanguage: null,
     description: 'A caller pretends to be a grandchild in trouble.',
     geographicRelevance: [],

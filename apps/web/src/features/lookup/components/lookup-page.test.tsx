@@ -50,6 +50,7 @@ const PHONE: LookupResponse = {
       agency: 'Federal Trade Commission',
       url: 'https://consumer.ftc.gov/x',
       publishedAt: '2026-02-01T00:00:00.000Z',
+      relation: 'warning',
     },
   ],
 };
@@ -105,6 +106,35 @@ describe('LookupPage', () => {
     expect(
       screen.getByText('No official alert we have collected mentions it.'),
     ).toBeInTheDocument();
+  });
+
+  it('lists an action against a company apart from warnings, saying it is not one (issue 19.16)', async () => {
+    renderLookup('/lookup?q=amazon.com', () =>
+      json({
+        ...PHONE,
+        kind: 'domain',
+        country: null,
+        officialAlerts: [
+          {
+            id: 'a2',
+            title: 'FTC Secures Historic $2.5 Billion Settlement Against Amazon',
+            agency: 'Federal Trade Commission',
+            url: 'https://www.ftc.gov/amazon',
+            publishedAt: '2025-09-25T00:00:00.000Z',
+            relation: 'enforcement',
+          },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByText('No official warning we have collected says scammers use it.'),
+    ).toBeInTheDocument();
+    const actions = screen.getByTestId('enforcement-alerts');
+    expect(
+      within(actions).getByRole('heading', { name: 'Actions taken against a company' }),
+    ).toBeInTheDocument();
+    expect(within(actions).getByText(/it is not a warning that this site/)).toBeInTheDocument();
+    expect(within(actions).getByRole('link', { name: /Settlement Against Amazon/ })).toBeVisible();
   });
 
   it('checks the length before asking, and shows a refusal in its own words', async () => {

@@ -1,4 +1,9 @@
-import type { LookupCheck, LookupCheckResult, LookupResponse } from '@scambuddy/contracts';
+import type {
+  LookupCheck,
+  LookupCheckResult,
+  LookupOfficialAlert,
+  LookupResponse,
+} from '@scambuddy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,6 +59,39 @@ function ResultIcon({ result }: { result: LookupCheckResult }) {
   }
 }
 
+/** Official items naming the site or number, each a link to the agency's own page. */
+function OfficialAlertList({
+  alerts,
+  date,
+}: {
+  alerts: readonly LookupOfficialAlert[];
+  date: (iso: string) => string;
+}) {
+  const { t } = useTranslation('lookup');
+  return (
+    <ul className="mt-3 flex flex-col gap-2">
+      {alerts.map((alert) => (
+        <li key={alert.id} className="rounded-card border border-line p-3 text-lg">
+          <a
+            href={alert.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center font-semibold"
+          >
+            <span dir="auto">{alert.title}</span>
+            <span className="sr-only"> {t('alerts.opensNewTab')}</span>
+          </a>
+          <p className="text-muted">
+            {alert.publishedAt
+              ? t('alerts.source', { agency: alert.agency, date: date(alert.publishedAt) })
+              : alert.agency}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function useFormatters() {
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -107,6 +145,9 @@ export function LookupResult({ result }: { result: LookupResponse }) {
   const { date, region } = useFormatters();
   const headingId = useId();
   const { reporterCount, latest } = result.community;
+  // An action against a company (a settlement, a lawsuit) is not a warning that its site is a scam.
+  const warnings = result.officialAlerts.filter((alert) => alert.relation === 'warning');
+  const actions = result.officialAlerts.filter((alert) => alert.relation === 'enforcement');
   const kindLabel =
     result.kind === 'phone'
       ? result.country
@@ -169,30 +210,20 @@ export function LookupResult({ result }: { result: LookupResponse }) {
         <h3 id={`${headingId}-alerts`} className="text-xl font-bold">
           {t('alerts.heading')}
         </h3>
-        {result.officialAlerts.length === 0 ? (
-          <p className="mt-2 text-lg">{t('alerts.none')}</p>
+        {warnings.length === 0 ? (
+          <p className="mt-2 text-lg">
+            {actions.length === 0 ? t('alerts.none') : t('alerts.noWarnings')}
+          </p>
         ) : (
-          <ul className="mt-3 flex flex-col gap-2">
-            {result.officialAlerts.map((alert) => (
-              <li key={alert.id} className="rounded-card border border-line p-3 text-lg">
-                <a
-                  href={alert.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center font-semibold"
-                >
-                  <span dir="auto">{alert.title}</span>
-                  <span className="sr-only"> {t('alerts.opensNewTab')}</span>
-                </a>
-                <p className="text-muted">
-                  {alert.publishedAt
-                    ? t('alerts.source', { agency: alert.agency, date: date(alert.publishedAt) })
-                    : alert.agency}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <OfficialAlertList alerts={warnings} date={date} />
         )}
+        {actions.length > 0 ? (
+          <div className="mt-4" data-testid="enforcement-alerts">
+            <h4 className="text-lg font-bold">{t('alerts.enforcementHeading')}</h4>
+            <p className="mt-1 text-lg">{t('alerts.enforcementExplanation')}</p>
+            <OfficialAlertList alerts={actions} date={date} />
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby={`${headingId}-checks`}>

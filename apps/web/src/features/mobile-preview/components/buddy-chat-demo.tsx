@@ -11,8 +11,11 @@ import {
   initialBuddyChat,
   isBuddyTyping,
   nextBuddyChatWakeMs,
+  parseTopicWords,
   reduceBuddyChat,
   tickBuddyChat,
+  topicWordsKey,
+  TOPIC_IDS,
   type BuddyChatEvent,
   type BuddyChatState,
   type ChatMessage,
@@ -50,7 +53,10 @@ export function BuddyChatDemo() {
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim() === '') return;
-    dispatch({ type: 'sendText', text: draft, nowMs: Date.now() });
+    const topicWords = Object.fromEntries(
+      TOPIC_IDS.map((topic) => [topic, parseTopicWords(t(topicWordsKey(topic)))]),
+    );
+    dispatch({ type: 'sendText', text: draft, nowMs: Date.now(), topicWords });
     setDraft('');
   };
 
@@ -59,13 +65,14 @@ export function BuddyChatDemo() {
   const lastBot = [...state.messages].reverse().find((message) => message.type === 'bot');
 
   return (
-    <div className="relative mx-auto min-h-[32rem] w-full max-w-md rounded-[2rem] border-4 border-ink bg-canvas p-4 pb-20">
+    // Thinner frame and padding on a phone, so the chat keeps most of the narrow screen.
+    <div className="relative mx-auto min-h-[32rem] w-full max-w-md rounded-[2rem] border-4 border-ink bg-canvas p-2 pb-20 sm:p-4 sm:pb-20">
       {state.isOpen ? (
         <div
           id={PANEL_ID}
           role="region"
           aria-labelledby="buddy-title"
-          className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
+          className="flex flex-col gap-3 rounded-card border border-line bg-surface p-3 sm:p-4"
         >
           <div className="flex items-center justify-between gap-2">
             <h3 id="buddy-title" ref={titleRef} tabIndex={-1} className="text-xl font-bold">
@@ -79,6 +86,8 @@ export function BuddyChatDemo() {
             role="log"
             aria-live="polite"
             aria-label={t(BUDDY_KEYS.conversationLabelKey)}
+            // Focusable so that keyboard users can scroll a long conversation.
+            tabIndex={0}
             className="max-h-96 overflow-y-auto"
           >
             <ol className="flex flex-col gap-2">
@@ -153,7 +162,9 @@ export function BuddyChatDemo() {
               )}
             </div>
           ) : null}
-          <form onSubmit={send} className="flex gap-2">
+          {/* The box takes a whole line and Send goes under it when they do not fit side by side:
+              on a phone the box was cut to "Type your" (issue 19.18). */}
+          <form onSubmit={send} className="flex flex-wrap gap-2">
             <label htmlFor="buddy-input" className="sr-only">
               {t(BUDDY_KEYS.inputLabelKey)}
             </label>
@@ -162,7 +173,7 @@ export function BuddyChatDemo() {
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               placeholder={t(BUDDY_KEYS.inputPlaceholderKey)}
-              className="min-h-11 min-w-0 flex-1 rounded-control border-2 border-line px-3 text-lg"
+              className="min-h-11 min-w-0 flex-[1_1_16rem] rounded-control border-2 border-line px-3 text-lg"
             />
             <Button type="submit">{t(BUDDY_KEYS.sendKey)}</Button>
           </form>

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layouts/page-frame.js';
 import { cx } from '../../../lib/class-names.js';
@@ -60,6 +60,21 @@ export function MobilePreviewPage() {
   const [selected, setSelected] = useState<PreviewFeatureId | null>(null);
   const feature = PREVIEW_FEATURES.find((item) => item.id === selected) ?? null;
   const Demo = feature ? DEMOS[feature.id] : null;
+  const demoRef = useRef<HTMLElement>(null);
+  const scrollToDemo = useRef(false);
+  const choose = (id: PreviewFeatureId) => {
+    setSelected((current) => toggleFeature(current, id));
+    scrollToDemo.current = true;
+  };
+  useEffect(() => {
+    if (!scrollToDemo.current || selected === null) return;
+    scrollToDemo.current = false;
+    // On a phone the chosen demo starts below the buttons, out of sight: bring its title up.
+    const demo = demoRef.current;
+    if (demo && demo.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      demo.scrollIntoView({ block: 'start' });
+    }
+  }, [selected]);
 
   return (
     <PageFrame
@@ -70,16 +85,18 @@ export function MobilePreviewPage() {
       <div
         role="group"
         aria-label={t(PREVIEW_PAGE_KEYS.tabsLabelKey)}
-        className="sticky top-0 z-10 -mx-2 flex flex-wrap gap-2 border-b-2 border-line bg-canvas px-2 py-3"
+        // Sticky only where there is room: on a phone the five buttons took 320 of 844 px of every
+        // screen (issue 19.18), so there they scroll away and the chosen demo is brought into view.
+        className="-mx-2 grid grid-cols-2 gap-2 border-b-2 border-line bg-canvas px-2 py-3 sm:sticky sm:top-0 sm:z-10 sm:flex sm:flex-wrap"
       >
         {PREVIEW_FEATURES.map((item) => (
           <button
             key={item.id}
             type="button"
             aria-pressed={item.id === selected}
-            onClick={() => setSelected((current) => toggleFeature(current, item.id))}
+            onClick={() => choose(item.id)}
             className={cx(
-              'min-h-11 rounded-control border-2 border-primary px-4 py-2 text-base font-semibold',
+              'min-h-11 rounded-control border-2 border-primary px-2 py-1 text-base leading-snug font-semibold sm:px-4 sm:py-2',
               item.id === selected
                 ? 'bg-primary text-on-primary'
                 : 'bg-surface text-primary hover:bg-primary-soft',
@@ -90,7 +107,11 @@ export function MobilePreviewPage() {
         ))}
       </div>
       {feature && Demo ? (
-        <section aria-labelledby="preview-feature-title" className="mt-6 flex flex-col gap-4">
+        <section
+          ref={demoRef}
+          aria-labelledby="preview-feature-title"
+          className="mt-6 flex scroll-mt-4 flex-col gap-4"
+        >
           <div className="flex flex-wrap items-center gap-3">
             <h2 id="preview-feature-title" className="text-2xl font-bold">
               {t(feature.titleKey)}
@@ -98,7 +119,7 @@ export function MobilePreviewPage() {
             <SampleBadge />
           </div>
           <p className="text-lg">{t(feature.descriptionKey)}</p>
-          <div className="rounded-card border border-line bg-surface p-5">
+          <div className="rounded-card border border-line bg-surface p-2 sm:p-5">
             <Demo />
           </div>
           <div className="rounded-card border-2 border-primary bg-primary-soft p-5">

@@ -6,7 +6,9 @@ import {
   isBuddyTyping,
   nextBuddyChatWakeMs,
   reduceBuddyChat,
+  parseTopicWords,
   replyForText,
+  topicOfText,
   scriptedDelayMs,
   tickBuddyChat,
   type BuddyChatEvent,
@@ -99,9 +101,34 @@ describe('Buddy chat', () => {
     ['Thank you Buddy', 'welcome'],
     ['thanks!', 'welcome'],
     ['worried, but thanks', 'reassurance'],
-    ['What is a gift card scam?', 'offer'],
+    ['How do I check a message?', 'offer'],
+    // Issue 19.18: the commonest scam demands get their own advice, not the menu.
+    ['Someone asked me for gift cards', 'giftCards'],
+    ["I'm scared, they want Google Play cards", 'giftCards'],
+    ['He told me to pay with Bitcoin', 'payment'],
+    ['They asked for the code I got by text', 'codes'],
+    ['A man wants remote access to my computer', 'remoteAccess'],
   ] as const)('"%s" gets the %s reply', (text, expected) => {
     expect(replyForText(text)).toBe(expected);
+  });
+
+  it("also knows the topics in the words of the reader's catalog", () => {
+    const words = { giftCards: parseTopicWords('tarjeta de regalo, tarjetas de regalo, ') };
+    expect(words.giftCards).toEqual(['tarjeta de regalo', 'tarjetas de regalo']);
+    expect(replyForText('Me pidieron tarjetas de regalo', words)).toBe('giftCards');
+    expect(replyForText('Me pidieron tarjetas de regalo')).toBe('offer');
+    expect(topicOfText('hello')).toBeNull();
+  });
+
+  it('answers a gift-card request with the gift-card advice and who to call', () => {
+    const sent = apply(greeted(), {
+      type: 'sendText',
+      text: 'Someone asked me for gift cards',
+      nowMs: T0 + 2_000,
+    });
+    const answer = lastBot(tickBuddyChat(sent, T0 + 3_500));
+    expect(answer?.content).toEqual({ kind: 'key', key: 'buddy.replies.giftCards' });
+    expect(answer?.actions?.map((action) => action.id)).toEqual(['whoToCall', 'howToReport']);
   });
 
   it('answers typed text after a 1.5 second typing indicator', () => {

@@ -48,7 +48,8 @@ type ReplyId =
   | 'safetyTip'
   | 'reassurance'
   | 'welcome'
-  | 'offer';
+  | 'offer'
+  | TopicId;
 
 interface Reply {
   key: string;
@@ -72,6 +73,10 @@ const REPLIES: Readonly<Record<ReplyId, Reply>> = {
   reassurance: reply('reassurance', 'supportive', ['analyze', 'whoToCall']),
   welcome: reply('welcome', 'celebratory'),
   offer: reply('offer', 'informative', ['analyze', 'safetyTip']),
+  giftCards: reply('giftCards', 'concerned', ['whoToCall', 'howToReport']),
+  payment: reply('payment', 'concerned', ['whoToCall', 'howToReport']),
+  codes: reply('codes', 'concerned', ['whoToCall', 'analyze']),
+  remoteAccess: reply('remoteAccess', 'concerned', ['whoToCall', 'howToReport']),
 };
 
 const MOOD_REPLY: Readonly<Record<Mood, ReplyId>> = {
@@ -112,7 +117,7 @@ export type BuddyChatEvent =
   | { type: 'close' }
   | { type: 'chooseMood'; mood: Mood; nowMs: number; randomUnit: number }
   | { type: 'chooseAction'; actionId: ChatActionId; nowMs: number; randomUnit: number }
-  | { type: 'sendText'; text: string; nowMs: number }
+  | { type: 'sendText'; text: string; nowMs: number; topicWords?: TopicWords }
   | { type: 'reset' };
 
 export function initialBuddyChat(): BuddyChatState {
@@ -133,8 +138,58 @@ export function scriptedDelayMs(randomUnit: number): number {
   return Math.round(SCRIPTED_REPLY_MIN_MS + unit * (SCRIPTED_REPLY_MAX_MS - SCRIPTED_REPLY_MIN_MS));
 }
 
-/** Reply rules of part 2 §5: scared or worried → reassurance; thank → welcome; else an offer. */
-export function replyForText(text: string): 'reassurance' | 'welcome' | 'offer' {
+/**
+ * What a typed message is about, when it names one of the commonest scam demands: each topic has
+ * its own advice, so "Someone asked me for gift cards" is told it is a scam and what to do rather
+ * than offered a menu (issue 19.18).
+ */
+export type TopicId = 'giftCards' | 'payment' | 'codes' | 'remoteAccess';
+
+/** Checked in this order: the first topic a message names wins. */
+export const TOPIC_IDS: readonly TopicId[] = ['giftCards', 'payment', 'codes', 'remoteAccess'];
+
+/** Words of each topic, lowercase; always matched, as brand names are often typed in English. */
+export const TOPIC_WORDS_EN: Readonly<Record<TopicId, readonly string[]>> = {
+  giftCards: ['gift card', 'giftcard', 'google play', 'itunes', 'steam card', 'prepaid card'],
+  payment: ['wire', 'western union', 'moneygram', 'bitcoin', 'crypto', 'zelle', 'cash app'],
+  codes: ['code', 'password', 'passcode', ' pin'],
+  remoteAccess: ['remote', 'my computer', 'virus', 'tech support', 'pop-up', 'popup', 'anydesk'],
+};
+
+/** The catalog key of a topic's words in the reader's language (a comma-separated list). */
+export function topicWordsKey(topic: TopicId): string {
+  return `buddy.topicWords.${topic}`;
+}
+
+/** Splits a catalog's comma-separated word list; blank entries are dropped. */
+export function parseTopicWords(list: string): string[] {
+  return list
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== '');
+}
+
+export type TopicWords = Partial<Record<TopicId, readonly string[]>>;
+
+export function topicOfText(text: string, localWords: TopicWords = {}): TopicId | null {
+  const lower = ` ${text.toLowerCase()}`;
+  return (
+    TOPIC_IDS.find((topic) =>
+      [...TOPIC_WORDS_EN[topic], ...(localWords[topic] ?? [])].some((word) => lower.includes(word)),
+    ) ?? null
+  );
+}
+
+/**
+ * Reply rules of part 2 §5, after the topics above: scared or worried → reassurance; thank →
+ * welcome; else an offer.
+ */
+export function replyForText(
+  text: string,
+  localWords: TopicWords = {},
+): TopicId | 'reassurance' | 'welcome' | 'offer' {
+  const topic = topicOfText(text, localWords);
+  if (topic !== null) return topic;
   const lower = text.toLowerCase();
   if (lower.includes('scared') || lower.includes('worried')) return 'reassurance';
   if (lower.includes('thank')) return 'welcome';
@@ -207,7 +262,7 @@ export function reduceBuddyChat(state: BuddyChatState, event: BuddyChatEvent): B
       if (text === '') return state;
       const sent = addUserMessage(state, { kind: 'text', text }, event.nowMs);
       return schedule(sent, {
-        reply: replyForText(text),
+        reply: replyForText(text, event.topicWords),
         dueAtMs: event.nowMs + TYPED_REPLY_MS,
         showsTyping: true,
       });

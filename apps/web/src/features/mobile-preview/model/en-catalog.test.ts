@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACADEMY_KEYS, celebrationText, initialAcademy } from './academy.js';
-import { BUDDY_KEYS, BUDDY_REPLY_KEYS, CHAT_ACTIONS, MOOD_OPTIONS } from './buddy-chat.js';
+import {
+  BUDDY_KEYS,
+  BUDDY_REPLY_KEYS,
+  CHAT_ACTIONS,
+  MOOD_OPTIONS,
+  TOPIC_IDS,
+  topicWordsKey,
+} from './buddy-chat.js';
 import en from '../../../locales/en/mobile-preview.json' with { type: 'json' };
 import {
   LEADERBOARD_KEYS,
@@ -79,6 +86,7 @@ function everyKeyTheModelsReturn(): Set<string> {
       CHAT_ACTIONS,
       BUDDY_KEYS,
       BUDDY_REPLY_KEYS,
+      TOPIC_IDS.map(topicWordsKey),
     ]),
   );
 }

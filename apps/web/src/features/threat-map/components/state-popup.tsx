@@ -15,11 +15,17 @@ export function StatePopup({
   datum,
   alerts,
   baselineYear,
+  nationwide,
+  returnFocusTo,
   onClose,
 }: {
   datum: StateMapDatum | null;
   alerts: readonly LiveAlert[];
   baselineYear: number | null;
+  /** National alerts that name no state (they apply to this state as to every other). */
+  nationwide: number;
+  /** The map state or table button the popup was opened from. */
+  returnFocusTo: () => HTMLElement | SVGElement | null;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('threat-map');
@@ -36,14 +42,14 @@ export function StatePopup({
           title={shown.name}
           closeLabel={t('popup.close')}
           onCloseAutoFocus={(event) => {
-            // The popup has no trigger element, so focus goes back to the state it was opened
-            // from: keyboard users keep their place on the map.
-            const shape = document.querySelector<SVGPathElement>(
-              `path[data-state="${shown.code}"]`,
-            );
-            if (shape) {
+            // The popup has no trigger element, so focus goes back to where it was opened from
+            // (the state on the map, or the table's row): keyboard users keep their place.
+            const opener =
+              returnFocusTo() ??
+              document.querySelector<SVGGElement>(`[data-state="${shown.code}"]`);
+            if (opener?.isConnected) {
               event.preventDefault();
-              shape.focus();
+              opener.focus();
             }
           }}
         >
@@ -54,10 +60,6 @@ export function StatePopup({
             className="mt-3 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-lg"
             data-testid="popup-counts"
           >
-            <dt>{t('popup.alertCount')}</dt>
-            <dd className="text-end font-bold" data-testid="popup-alert-count">
-              {shown.alertCount}
-            </dd>
             <dt>{t('popup.namedAlerts')}</dt>
             <dd className="text-end font-bold" data-testid="popup-named-alerts">
               {shown.namedAlerts}
@@ -66,6 +68,10 @@ export function StatePopup({
             <dd className="text-end font-bold">{shown.highPriorityCount}</dd>
             <dt>{t('popup.scamAlerts')}</dt>
             <dd className="text-end font-bold">{shown.scamCount}</dd>
+            <dt>{t('popup.nationwide')}</dt>
+            <dd className="text-end font-bold" data-testid="popup-nationwide">
+              {nationwide}
+            </dd>
           </dl>
           <p className="mt-2 text-lg text-muted">{t('popup.countRule')}</p>
           {shown.baseline ? (

@@ -61,19 +61,21 @@ describe('National Threat Map', () => {
     const states = within(map).getAllByRole('button');
     expect(states).toHaveLength(51);
     for (const state of states) expect(state).toHaveAttribute('tabindex', '0');
-    // CA: 2 alerts naming it + 6 national × 0.1 = 2.6 → 3.
+    // CA: 2 alerts name it; the 6 national alerts are stated once, apart.
     const california = await within(map).findByRole(
       'button',
-      { name: 'California: 3 alerts, Critical risk' },
+      { name: 'California: 2 alerts, Critical risk' },
       SLOW,
     );
-    // Ohio has only the national share: 0.6 → 1, and no alert names it.
-    expect(within(map).getByRole('button', { name: 'Ohio: 1 alert, No Data' })).toBeInTheDocument();
+    expect(
+      within(map).getByRole('button', { name: 'Ohio: no alert names this state' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('nationwide-alerts')).toHaveTextContent(/: 6$/);
     california.focus();
     fireEvent.keyDown(california, { key: 'Enter' });
     const popup = await screen.findByRole('dialog', { name: 'California' }, SLOW);
-    expect(within(popup).getByTestId('popup-alert-count')).toHaveTextContent('3');
     expect(within(popup).getByTestId('popup-named-alerts')).toHaveTextContent('2');
+    expect(within(popup).getByTestId('popup-nationwide')).toHaveTextContent('6');
     expect(within(popup).getByText('Critical risk')).toBeInTheDocument();
     expect(
       within(popup).getByText(/1,400 fraud and other reports per 100,000 people/),

@@ -9,7 +9,12 @@ import { SnapshotNotice } from '../../intelligence/shared/snapshot-notice.js';
 import { useNow } from '../../intelligence/shared/use-now.js';
 import { useLiveAlerts, useStateBaseline } from '../api/threat-map-queries.js';
 import { ALERT_BAND_FILL, BASELINE_BAND_FILL } from '../model/map-colours.js';
-import { joinStateData, shouldPlayRiseSound, type StateMapDatum } from '../model/map-data.js';
+import {
+  joinStateData,
+  nationwideAlertCount,
+  shouldPlayRiseSound,
+  type StateMapDatum,
+} from '../model/map-data.js';
 import { createRiseSound } from '../model/rise-sound.js';
 import { AlertFeed } from './alert-feed.js';
 import { MapLegend, type MapView } from './map-legend.js';
@@ -37,6 +42,15 @@ export function ThreatMapPage() {
   const baselineStates = baseline.data?.states ?? null;
   const data = useMemo(() => joinStateData(alerts, baselineStates), [alerts, baselineStates]);
   const byCode = useMemo(() => new Map(data.map((datum) => [datum.code, datum])), [data]);
+  const nationwide = useMemo(() => nationwideAlertCount(alerts), [alerts]);
+  // Where the popup was opened from (a state on the map or a row of the table): focus goes back
+  // there when it closes, so keyboard users keep their place.
+  const opener = useRef<HTMLElement | SVGElement | null>(null);
+  const openStateFrom = (code: UsStateCode) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
+    setOpenState(code);
+  };
   const statistics = live.data?.statistics;
   const total = statistics?.totalActiveAlerts;
 
@@ -59,9 +73,10 @@ export function ThreatMapPage() {
   const labelFor = (code: UsStateCode) => {
     const datum = byCode.get(code);
     if (!datum) return code;
+    if (datum.namedAlerts === 0) return t('map.stateLabelNone', { name: datum.name });
     return t('map.stateLabel', {
       name: datum.name,
-      count: datum.alertCount,
+      count: datum.namedAlerts,
       severity: t(`severity.${datum.severity}`),
     });
   };
@@ -152,6 +167,11 @@ export function ThreatMapPage() {
               ? t('map.baselineExplanation', { dataset: baseline.data?.dataset })
               : t('map.alertsExplanation')}
           </p>
+          {activeView === 'alerts' && nationwide > 0 ? (
+            <p className="my-2 text-lg" data-testid="nationwide-alerts">
+              {t('map.nationwide', { count: nationwide })}
+            </p>
+          ) : null}
           <a href="#threat-map-table" className="mb-2 inline-block text-lg underline">
             {t('map.skipToTable')}
           </a>
@@ -167,7 +187,7 @@ export function ThreatMapPage() {
               fillFor={fillFor}
               labelFor={labelFor}
               selected={openState}
-              onOpen={(code) => setOpenState(code)}
+              onOpen={openStateFrom}
             />
           </Suspense>
           <MapLegend view={activeView} />
@@ -178,12 +198,14 @@ export function ThreatMapPage() {
         <h2 id="table-heading" className="mb-3 text-2xl font-bold">
           {t('table.heading')}
         </h2>
-        <StateTable data={data} hasBaseline={hasBaseline} />
+        <StateTable data={data} hasBaseline={hasBaseline} onOpen={openStateFrom} />
       </section>
       <StatePopup
         datum={openDatum}
         alerts={alerts}
         baselineYear={baseline.data?.year ?? null}
+        nationwide={nationwide}
+        returnFocusTo={() => opener.current}
         onClose={() => setOpenState(null)}
       />
     </PageFrame>

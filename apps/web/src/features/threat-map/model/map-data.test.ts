@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StateBaselineEntry } from '@scambuddy/contracts';
 import { liveAlert } from '../../intelligence/test/fixtures.js';
-import { alertCountBand, joinStateData, ratePercentiles, shouldPlayRiseSound } from './map-data.js';
+import {
+  alertCountBand,
+  joinStateData,
+  nationwideAlertCount,
+  ratePercentiles,
+  shouldPlayRiseSound,
+} from './map-data.js';
 
 function baselineEntry(code: StateBaselineEntry['code'], per100k: number): StateBaselineEntry {
   return {
@@ -37,7 +43,7 @@ describe('alertCountBand', () => {
 });
 
 describe('joinStateData', () => {
-  it('counts each alert for every state it names, and a national one as 0.1 per state, rounded', () => {
+  it('counts, colours and rates each state by the alerts that name it', () => {
     const alerts = [
       liveAlert({ states: ['CA'], isNational: false, severity: 'high' }),
       liveAlert({
@@ -49,9 +55,7 @@ describe('joinStateData', () => {
       ...Array.from({ length: 5 }, () => liveAlert({ states: [], isNational: true })),
     ];
     const byCode = new Map(joinStateData(alerts, null).map((datum) => [datum.code, datum]));
-    // CA: 2 named + 0.5 national = 2.5, rounded to 3 (Math.round); NY: 1.5 → 2; TX: 0.5 → 1.
     expect(byCode.get('CA')).toMatchObject({
-      alertCount: 3,
       namedAlerts: 2,
       highPriorityCount: 2,
       scamCount: 1,
@@ -60,14 +64,32 @@ describe('joinStateData', () => {
       baseline: null,
       baselineBand: null,
     });
-    expect(byCode.get('NY')).toMatchObject({ alertCount: 2, namedAlerts: 1, severity: 'critical' });
-    expect(byCode.get('TX')).toMatchObject({ alertCount: 1, namedAlerts: 0, severity: 'no-data' });
+    expect(byCode.get('NY')).toMatchObject({ namedAlerts: 1, severity: 'critical', band: 'low' });
+    expect(byCode.get('TX')).toMatchObject({ namedAlerts: 0, severity: 'no-data', band: 'none' });
     expect(byCode.size).toBe(51);
   });
 
-  it('adds nothing for a state agency alert that names no state', () => {
-    const data = joinStateData([liveAlert({ states: [], isNational: false })], null);
-    expect(data.every((datum) => datum.alertCount === 0)).toBe(true);
+  it('leaves a state that no alert names uncoloured however many national alerts there are (issue 19.11)', () => {
+    // 101 national alerts, as in the bundled snapshot: at 0.1 per state they made every state
+    // "10 or more alerts" (the darkest band) while the table said 0 alerts named it.
+    const alerts = [
+      ...Array.from({ length: 101 }, () => liveAlert({ states: [], isNational: true })),
+      liveAlert({ states: ['NV'], isNational: false }),
+    ];
+    const data = joinStateData(alerts, null);
+    for (const datum of data) {
+      expect(datum.band).toBe(alertCountBand(datum.namedAlerts));
+    }
+    expect(data.filter((datum) => datum.band !== 'none').map((datum) => datum.code)).toEqual([
+      'NV',
+    ]);
+    expect(nationwideAlertCount(alerts)).toBe(101);
+  });
+
+  it('counts a state agency alert that names no state neither for a state nor as nationwide', () => {
+    const alerts = [liveAlert({ states: [], isNational: false })];
+    expect(joinStateData(alerts, null).every((datum) => datum.namedAlerts === 0)).toBe(true);
+    expect(nationwideAlertCount(alerts)).toBe(0);
   });
 
   it('joins the FTC baseline by code, ranks rates as percentiles, and leaves Puerto Rico out', () => {

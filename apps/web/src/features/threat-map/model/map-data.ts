@@ -1,7 +1,6 @@
 import {
   US_STATES,
   mapRiskBand,
-  stateAlertCounts,
   stateThreatSeverity,
   type LiveAlert,
   type MapRiskBand,
@@ -11,9 +10,11 @@ import {
 } from '@scambuddy/contracts';
 
 /**
- * The threat map's data join (part 2 §2.7, §4, §9; DELTAS row 5): per state, the real alert count
- * (national alerts add 0.1 to every state, rounded after summing — the contracts rule), the
- * alerts naming it, its severity, and the cited FTC baseline figure when the API serves it.
+ * The threat map's data join (part 2 §2.7, §4, §9; DELTAS row 5): per state, the alerts naming it
+ * (the figure the colour, the table and the popup all show), its severity, and the cited FTC
+ * baseline figure when the API serves it. National alerts that name no state are counted once,
+ * apart (`nationwideAlertCount`): spread over every state as 0.1 each (part 2 §9) they painted
+ * the whole map the darkest band while no alert named any of those states (issue 19 item 11).
  */
 
 /** Colour bands of the alert-count view; each is stated in words in the legend and table. */
@@ -34,9 +35,7 @@ export function alertCountBand(count: number): AlertCountBand {
 export interface StateMapDatum {
   code: UsStateCode;
   name: string;
-  /** Rounded count of part 2 §9 (state alerts + 0.1 per national alert). */
-  alertCount: number;
-  /** Alerts that name this state, and how many of those are high priority or scams. */
+  /** Alerts that name this state (the coloured figure), and how many are high priority or scams. */
   namedAlerts: number;
   highPriorityCount: number;
   scamCount: number;
@@ -74,7 +73,6 @@ export function joinStateData(
   alerts: readonly LiveAlert[],
   baseline: readonly StateBaselineEntry[] | null,
 ): StateMapDatum[] {
-  const counts = stateAlertCounts(alerts);
   const baselineByCode = new Map<UsStateCode, StateBaselineEntry>();
   for (const entry of baseline ?? []) {
     if (entry.code !== 'PR') baselineByCode.set(entry.code, entry);
@@ -88,19 +86,23 @@ export function joinStateData(
     return {
       code: state.code,
       name: state.name,
-      alertCount: counts[state.code],
       namedAlerts: named.length,
       highPriorityCount: named.filter(
         (alert) => alert.severity === 'critical' || alert.severity === 'high',
       ).length,
       scamCount: named.filter((alert) => alert.isScamAlert).length,
       severity: stateThreatSeverity(named.map((alert) => alert.severity)),
-      band: alertCountBand(counts[state.code]),
+      band: alertCountBand(named.length),
       baseline: baselineByCode.get(state.code) ?? null,
       baselinePercentile: percentile,
       baselineBand: percentile === null ? null : mapRiskBand(percentile),
     };
   });
+}
+
+/** National agencies' alerts that name no state: they apply everywhere, so no state is coloured. */
+export function nationwideAlertCount(alerts: readonly LiveAlert[]): number {
+  return alerts.filter((alert) => alert.isNational && alert.states.length === 0).length;
 }
 
 /** Part 2 §4: a sound plays when the active-alert total rises, if sound is on. */

@@ -16,12 +16,19 @@ export function AlertsChart({ trends }: { trends: readonly Trend[] }) {
   const data = alertsOverTime(trends);
   if (data.series.length === 0) return null;
   const max = Math.max(...data.series.flatMap((entry) => entry.counts), 1);
+  // Four-digit years: "Feb 25" read as the 25th of February (issue 19.15).
   const monthLabel = new Intl.DateTimeFormat(i18n.language, {
     month: 'short',
-    year: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const longMonthLabel = new Intl.DateTimeFormat(i18n.language, {
+    month: 'long',
+    year: 'numeric',
     timeZone: 'UTC',
   });
   const labelOf = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+  const longLabelOf = (month: string) => longMonthLabel.format(new Date(`${month}-01T00:00:00Z`));
   const width = data.months.length * (BAR_WIDTH + BAR_GAP);
   const first = data.months[0] ?? '';
   const last = data.months[data.months.length - 1] ?? '';
@@ -34,7 +41,7 @@ export function AlertsChart({ trends }: { trends: readonly Trend[] }) {
         {t('chart.heading')}
       </h2>
       <p className="mt-1 text-lg text-muted">
-        {t('chart.span', { from: labelOf(first), to: labelOf(last) })}
+        {t('chart.span', { from: longLabelOf(first), to: longLabelOf(last) })}
       </p>
       <ul className="mt-4 flex flex-col gap-3" aria-hidden="true">
         {data.series.map((entry) => (
