@@ -5,7 +5,7 @@ import type { CorpusExample } from '@scambuddy/engine';
 import { z } from 'zod';
 
 /** The files of the labelled corpus, as packages/engine/scripts/corpus.ts reads them. */
-export const CORPUS_FILES = ['train.jsonl', 'train-smishing.jsonl'];
+export const CORPUS_FILES = ['train.jsonl', 'train-smishing.jsonl', 'train-modern.jsonl'];
 
 const CorpusLineSchema = z.object({
   text: z.string(),
