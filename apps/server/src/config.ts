@@ -5,6 +5,12 @@ import { SpeechConfigSchema, type SpeechConfig } from './adapters/speech/speech.
 import { defaultWebDistDir } from './server-root.js';
 import { ensureSessionSecret } from './session-secret.js';
 import { OidcEnvShape, oidcSettings } from './modules/auth/oidc.config.js';
+import {
+  FORWARDING_ENV_KEYS,
+  ForwardingConfigSchema,
+  forwardingSettings,
+  type ForwardingEnv,
+} from './modules/forwarding/forwarding.config.js';
 
 /** Levels pino understands; `silent` turns logging off. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -44,6 +50,8 @@ const ENV_KEYS = [
   'OIDC_CLIENT_SECRET',
   'TRANSLATE_URL',
   'TRANSLATE_API_KEY',
+  // Checking by forwarding (issue 20): e-mail and SMS channels, off unless configured.
+  ...FORWARDING_ENV_KEYS,
 ] as const;
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
@@ -141,7 +149,8 @@ export function parseEnv(env: NodeJS.ProcessEnv, options: ParseEnvOptions): EnvC
   // The adapters own their fragments; each is parsed on its own so every problem is listed.
   const ocr = OcrConfigSchema.safeParse(known);
   const speech = SpeechConfigSchema.safeParse(known);
-  const problems = [result, ocr, speech].flatMap((parsed) =>
+  const forwarding = ForwardingConfigSchema.safeParse(known);
+  const problems = [result, ocr, speech, forwarding].flatMap((parsed) =>
     parsed.success
       ? []
       : parsed.error.issues.map(
@@ -154,10 +163,16 @@ export function parseEnv(env: NodeJS.ProcessEnv, options: ParseEnvOptions): EnvC
   if (known.NODE_ENV === 'production' && known.SESSION_SECRET === undefined) {
     problems.push('SESSION_SECRET: is required when NODE_ENV is production');
   }
-  if (!result.success || !ocr.success || !speech.success || problems.length > 0) {
+  if (
+    !result.success ||
+    !ocr.success ||
+    !speech.success ||
+    !forwarding.success ||
+    problems.length > 0
+  ) {
     throw new ConfigError(problems);
   }
-  return toEnvConfig(result.data, ocr.data, speech.data, options);
+  return toEnvConfig(result.data, ocr.data, speech.data, options, forwarding.data);
 }
 
 function toEnvConfig(
@@ -165,6 +180,7 @@ function toEnvConfig(
   ocr: OcrConfig,
   speech: SpeechConfig,
   options: ParseEnvOptions,
+  forwarding: ForwardingEnv,
 ) {
   const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT));
   return {
@@ -205,6 +221,8 @@ function toEnvConfig(
     /** Null when no client id is set: then development sign-in is offered outside production. */
     oidc: oidcSettings(env),
     translate: { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY },
+    /** Issue 20: the `check@` e-mail listener, the reply relay and the SMS webhook. */
+    forwarding: forwardingSettings(forwarding),
   };
 }
 

@@ -30,3 +30,4 @@ export * from './lookup.js';
 export * from './share-target.js';
 export * from './share-failure.js';
 export * from './page-preferences.js';
+export * from './forwarding.js';
