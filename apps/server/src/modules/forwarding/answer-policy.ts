@@ -15,7 +15,7 @@ export interface PolicyFacts {
   answeredLastHour: number;
   /** Limit notices sent to this sender in the last hour. */
   noticesLastHour: number;
-  /** Anything mailed to this sender in the last 24 hours (answers, notices, codes). */
+  /** Answers and notices mailed to this sender in the last 24 hours (codes have their own cap). */
   mailedLastDay: number;
   /** Answers the whole deployment sent in the last hour. */
   deploymentRepliesLastHour: number;

@@ -1,6 +1,11 @@
 import { AnalyzeResponseSchema } from '@scambuddy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helper.js';
+import {
+  CHECK_ADDRESS,
+  PUBLIC_URL,
+  startForwardingApp,
+  type ForwardingTestApp,
+} from './forwarding-app.test-support.js';
 import {
   inlineForward,
   originalAsEml,
@@ -8,7 +13,7 @@ import {
   SCAM_ORIGINAL,
   type ClientFormat,
 } from './forward-samples.test-support.js';
-import { smtpClient, startSmtpSink, type SmtpSink } from './smtp-sink.test-support.js';
+import { smtpClient } from './smtp-sink.test-support.js';
 
 /**
  * Issue 20, done-when 1: a real SMTP client forwards samples in each mail client's format to the
@@ -16,26 +21,12 @@ import { smtpClient, startSmtpSink, type SmtpSink } from './smtp-sink.test-suppo
  * check of the same original, and it threads.
  */
 describe('checking by e-mail, end to end on loopback', () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
-  let port: number;
+  let app: ForwardingTestApp;
   let web: { label: string; score: number };
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    ctx = await buildTestApp({
-      env: {
-        PUBLIC_URL: 'https://scambuddy.example.test',
-        INBOUND_SMTP_PORT: '0',
-        INBOUND_SMTP_HOST: '127.0.0.1',
-        INBOUND_EMAIL_DOMAINS: 'scambuddy.example.test',
-        SMTP_RELAY_URL: `smtp://127.0.0.1:${sink.port}`,
-      },
-    });
-    const listening = await ctx.app.forwarding.startEmailListener();
-    if (listening === null) throw new Error('listener did not start');
-    port = listening;
-    const response = await ctx.app.inject({
+    app = await startForwardingApp();
+    const response = await app.ctx.app.inject({
       method: 'POST',
       url: '/api/analyze',
       payload: { inputType: 'text', channel: 'email', text: originalAsPasted(SCAM_ORIGINAL) },
@@ -43,11 +34,7 @@ describe('checking by e-mail, end to end on loopback', () => {
     const { result } = AnalyzeResponseSchema.parse(response.json());
     web = { label: result.label, score: result.scam_score };
   });
-
-  afterAll(async () => {
-    await ctx.close();
-    await sink.close();
-  });
+  afterAll(() => app.close());
 
   const formats: ClientFormat[] = ['gmail', 'outlook', 'apple', 'yahoo'];
   it.each(formats)(
@@ -56,15 +43,15 @@ describe('checking by e-mail, end to end on loopback', () => {
       const forwarder = `${format}-person@example.net`;
       const forward = inlineForward(format, SCAM_ORIGINAL);
       const messageId = `<${format}-forward-1@example.net>`;
-      await smtpClient(port).sendMail({
+      await smtpClient(app.port).sendMail({
         from: `Mary <${forwarder}>`,
-        to: 'check@scambuddy.example.test',
+        to: CHECK_ADDRESS,
         subject: forward.subject,
         text: forward.text,
         messageId,
         references: ['<earlier@example.net>'],
       });
-      const answer = await sink.next(forwarder);
+      const answer = await app.sink.next(forwarder);
       expect(answer.text).toContain(`Our answer: ${web.label} (risk ${web.score} out of 100).`);
       expect(answer.subject).toBe(`Re: ${forward.subject}`);
       expect(answer.inReplyTo).toBe(messageId);
@@ -73,7 +60,7 @@ describe('checking by e-mail, end to end on loopback', () => {
       // The scam's link is shown defanged, never as something to click.
       expect(answer.text).toContain('hxxp://amaz0n-account-secure[.]com/verify');
       expect(answer.html).not.toMatch(/href="[^"]*amaz0n/);
-      expect(answer.text).toMatch(/https:\/\/scambuddy\.example\.test\/report\/[A-Za-z0-9_-]{22}/);
+      expect(answer.text).toMatch(new RegExp(`${PUBLIC_URL}/report/[A-Za-z0-9_-]{22}`));
       expect(String(answer.html)).toContain('<html lang="en"');
     },
   );
@@ -81,9 +68,9 @@ describe('checking by e-mail, end to end on loopback', () => {
   it('answers a forward with the original attached as .eml', async () => {
     const forwarder = 'eml-person@example.net';
     const messageId = '<eml-forward-1@example.net>';
-    await smtpClient(port).sendMail({
+    await smtpClient(app.port).sendMail({
       from: forwarder,
-      to: 'check@scambuddy.example.test',
+      to: CHECK_ADDRESS,
       subject: 'FW: have a look',
       text: 'Is this real? See the attached message.',
       messageId,
@@ -95,14 +82,14 @@ describe('checking by e-mail, end to end on loopback', () => {
         },
       ],
     });
-    const answer = await sink.next(forwarder);
+    const answer = await app.sink.next(forwarder);
     expect(answer.text).toContain(`Our answer: ${web.label} (risk ${web.score} out of 100).`);
     expect(answer.inReplyTo).toBe(messageId);
   });
 
   it('refuses mail for any other address: never a relay', async () => {
     await expect(
-      smtpClient(port).sendMail({
+      smtpClient(app.port).sendMail({
         from: 'someone@example.net',
         to: 'victim@elsewhere.example',
         subject: 'relay me',

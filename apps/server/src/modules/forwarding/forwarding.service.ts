@@ -88,12 +88,7 @@ export function createForwardingService(deps: ForwardingServiceDeps) {
       await Promise.all([
         repository.senderEventsSince(hash, hourAgo, ['answered']),
         repository.senderEventsSince(hash, hourAgo, ['limited']),
-        repository.senderEventsSince(
-          hash,
-          new Date(now - DAY_MS),
-          ['answered', 'limited', 'code'],
-          true,
-        ),
+        repository.senderEventsSince(hash, new Date(now - DAY_MS), ['answered', 'limited'], true),
         repository.repliesSince(hourAgo),
       ]);
     return decideAnswer({
