@@ -13,6 +13,7 @@ import {
   type LanguageCode,
 } from '@scambuddy/contracts';
 import type { Clock } from '../../adapters/clock.js';
+import { createConcurrencyLimit } from '../../adapters/speech/concurrency-limit.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { AnalysisService } from '../analysis/analysis.service.js';
 import type { AnalyzeResponse } from '../analysis/analysis.schemas.js';
@@ -65,6 +66,7 @@ export type ForwardingService = ReturnType<typeof createForwardingService>;
 
 export function createForwardingService(deps: ForwardingServiceDeps) {
   const { settings, repository, clock } = deps;
+  const oneAtATime = createConcurrencyLimit(1);
   const checkAddress = settings.replyFrom ?? 'check@localhost';
 
   const senderHash = (kind: ForwardingKind, value: string) =>
@@ -76,6 +78,29 @@ export function createForwardingService(deps: ForwardingServiceDeps) {
     identity !== undefined && isLanguageCode(identity.language)
       ? identity.language
       : DEFAULT_LANGUAGE;
+
+  /**
+   * Decides and records the outcome in one step, one forward at a time, so two forwards from the
+   * same sender handled at once cannot both see "nothing sent yet". The outcome is recorded
+   * before the answer goes out: a send that then fails still counts, which errs on the safe side.
+   */
+  function decideAndRecord(
+    channel: 'email' | 'sms',
+    hash: string,
+    verified: boolean,
+  ): Promise<PolicyDecision> {
+    return oneAtATime(async () => {
+      const decision = await decide(channel, hash, verified);
+      const outcome: ForwardingOutcome =
+        decision.kind === 'drop'
+          ? 'dropped'
+          : decision.kind === 'limit-notice'
+            ? 'limited'
+            : 'answered';
+      await record(channel, hash, outcome, decision.kind !== 'drop');
+      return decision;
+    });
+  }
 
   async function decide(
     channel: 'email' | 'sms',
@@ -136,10 +161,10 @@ export function createForwardingService(deps: ForwardingServiceDeps) {
     return deps.analysis.analyzeText({ ...context, inputType: 'text', text });
   }
 
-  async function mail(to: string, reply: MailReply, incoming: IncomingMail): Promise<boolean> {
+  async function mail(to: string, reply: MailReply, incoming: IncomingMail): Promise<void> {
     if (deps.mailer === null) {
       deps.status.failure('email', 'no relay configured (SMTP_RELAY_URL)');
-      return false;
+      return;
     }
     try {
       await deps.mailer.send({
@@ -151,13 +176,11 @@ export function createForwardingService(deps: ForwardingServiceDeps) {
             ? incoming.references
             : [...incoming.references, incoming.messageId],
       });
-      return true;
     } catch (error) {
       deps.status.failure(
         'email',
         `relay: ${error instanceof Error ? error.message : 'send failed'}`,
       );
-      return false;
     }
   }
 
@@ -179,13 +202,10 @@ export function createForwardingService(deps: ForwardingServiceDeps) {
       const sender = normaliseEmail(incoming.fromAddress);
       const hash = senderHash('email', sender);
       const owner = await repository.findVerified('email', sender);
-      const decision = await decide('email', hash, owner !== undefined);
+      const decision = await decideAndRecord('email', hash, owner !== undefined);
       const language = languageOf(owner);
       const words = REPLY_TEXTS[language];
-      if (decision.kind === 'drop') {
-        await record('email', hash, 'dropped', false);
-        return;
-      }
+      if (decision.kind === 'drop') return;
       if (decision.kind === 'limit-notice') {
         const notice = composeMailNotice(
           language,
@@ -193,7 +213,7 @@ export function createForwardingService(deps: ForwardingServiceDeps) {
           fill(words.limitBody, { url: deps.publicUrl }),
           words.limitSubject,
         );
-        await record('email', hash, 'limited', await mail(sender, notice, incoming));
+        await mail(sender, notice, incoming);
         return;
       }
       const attached = incoming.attachedMessages[0];
@@ -227,7 +247,7 @@ export function createForwardingService(deps: ForwardingServiceDeps) {
               },
               incoming.subject,
             );
-      await record('email', hash, 'answered', await mail(sender, reply, incoming));
+      await mail(sender, reply, incoming);
     },
 
     /** One text message: the TwiML text to answer with, or null for no answer. */
@@ -244,15 +264,11 @@ export function createForwardingService(deps: ForwardingServiceDeps) {
       if (body.trim().toUpperCase() === FORWARDING_SMS_LINK_WORD && pictures.length === 0) {
         return sendSmsCode(number);
       }
-      const decision = await decide('sms', hash, owner !== undefined);
+      const decision = await decideAndRecord('sms', hash, owner !== undefined);
       const language = languageOf(owner);
       const words = REPLY_TEXTS[language];
-      if (decision.kind === 'drop') {
-        await record('sms', hash, 'dropped', false);
-        return null;
-      }
+      if (decision.kind === 'drop') return null;
       if (decision.kind === 'limit-notice') {
-        await record('sms', hash, 'limited', true);
         return fill(words.smsLimit, { url: deps.publicUrl });
       }
       const original: OriginalMessage = {
@@ -268,7 +284,6 @@ export function createForwardingService(deps: ForwardingServiceDeps) {
         language,
         owner?.userId ?? null,
       );
-      await record('sms', hash, 'answered', true);
       if (analysed === null) return words.smsNothing;
       return composeSmsAnswer(analysed.result, reportUrl(analysed.analysisId), language);
     },
