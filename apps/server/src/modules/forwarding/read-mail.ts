@@ -1,4 +1,5 @@
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { MAX_UPLOAD_BYTES } from '../../adapters/uploads/index.js';
 
 /**
  * A received message read with mailparser (issue 20), reduced to what the service needs: who sent
@@ -27,7 +28,7 @@ export interface AttachedMessage {
 export const MAX_IMAGES = 2;
 export const MAX_ATTACHED_MESSAGES = 2;
 /** A picture larger than this is left aside (the same limit as the web's screenshot upload). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
