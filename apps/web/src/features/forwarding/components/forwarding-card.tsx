@@ -24,7 +24,8 @@ export function ForwardingCard() {
   const overview = useForwardingOverview();
   const data = overview.data;
   return (
-    <Card aria-labelledby="forwarding-card" data-testid="forwarding-card">
+    // Addresses such as check@a-long-domain must wrap on a phone rather than run out of the card.
+    <Card aria-labelledby="forwarding-card" data-testid="forwarding-card" className="break-words">
       <CardTitle id="forwarding-card">{t('card.heading')}</CardTitle>
       {data === undefined ? (
         overview.isError ? (
