@@ -47,6 +47,7 @@ import { createHelperService } from './modules/helper/helper.service.js';
 import { withHelperAlerts } from './modules/helper/helper-alerts.js';
 import { intelligencePlugin } from './modules/intelligence/intel.plugin.js';
 import { adminAreaPlugin } from './modules/admin/admin-area.plugin.js';
+import { forwardingPlugin } from './modules/forwarding/forwarding.plugin.js';
 import { createModelHolder } from './modules/model/model-holder.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { hostCheckPlugin } from './plugins/host-check.js';
@@ -209,6 +210,16 @@ export async function buildApp(deps: AppDeps) {
     publicOrigin: deps.config.publicOrigin,
   });
   await app.register(reportRoutes, { repository: analysisRepository });
+  // Issue 20: checking by forwarding (e-mail to check@, SMS webhook), the same analysis service.
+  await app.register(forwardingPlugin, {
+    settings: deps.config.forwarding,
+    orm: deps.db.orm,
+    clock: deps.clock,
+    analysis: analysisService,
+    publicUrl: deps.config.publicUrl,
+    secret: deps.config.sessionSecret,
+    maxImageBytes: uploadLimits.maxBytes,
+  });
   // Issue 10: caller and link lookup, reading the community board and the official alerts.
   await app.register(lookupRoutes, {
     service: createLookup({ orm: deps.db.orm, communityLookup: community.lookup }),

@@ -5,6 +5,12 @@ import { SpeechConfigSchema, type SpeechConfig } from './adapters/speech/speech.
 import { defaultWebDistDir } from './server-root.js';
 import { ensureSessionSecret } from './session-secret.js';
 import { OidcEnvShape, oidcSettings } from './modules/auth/oidc.config.js';
+import {
+  FORWARDING_ENV_KEYS,
+  ForwardingConfigSchema,
+  forwardingSettings,
+  type ForwardingEnv,
+} from './modules/forwarding/forwarding.config.js';
 
 /** Levels pino understands; `silent` turns logging off. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -55,6 +61,8 @@ const ENV_KEYS = [
   'MAX_CONNECTIONS_PER_CLIENT',
   'WS_MAX_CONNECTIONS',
   'WS_MAX_CONNECTIONS_PER_CLIENT',
+  // Checking by forwarding (issue 20): e-mail and SMS channels, off unless configured.
+  ...FORWARDING_ENV_KEYS,
 ] as const;
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
@@ -161,7 +169,8 @@ export function parseEnv(env: NodeJS.ProcessEnv, options: ParseEnvOptions): EnvC
   // The adapters own their fragments; each is parsed on its own so every problem is listed.
   const ocr = OcrConfigSchema.safeParse(known);
   const speech = SpeechConfigSchema.safeParse(known);
-  const problems = [result, ocr, speech].flatMap((parsed) =>
+  const forwarding = ForwardingConfigSchema.safeParse(known);
+  const problems = [result, ocr, speech, forwarding].flatMap((parsed) =>
     parsed.success
       ? []
       : parsed.error.issues.map(
@@ -174,10 +183,16 @@ export function parseEnv(env: NodeJS.ProcessEnv, options: ParseEnvOptions): EnvC
   if (known.NODE_ENV === 'production' && known.SESSION_SECRET === undefined) {
     problems.push('SESSION_SECRET: is required when NODE_ENV is production');
   }
-  if (!result.success || !ocr.success || !speech.success || problems.length > 0) {
+  if (
+    !result.success ||
+    !ocr.success ||
+    !speech.success ||
+    !forwarding.success ||
+    problems.length > 0
+  ) {
     throw new ConfigError(problems);
   }
-  return toEnvConfig(result.data, ocr.data, speech.data, options);
+  return toEnvConfig(result.data, ocr.data, speech.data, options, forwarding.data);
 }
 
 function toEnvConfig(
@@ -185,6 +200,7 @@ function toEnvConfig(
   ocr: OcrConfig,
   speech: SpeechConfig,
   options: ParseEnvOptions,
+  forwarding: ForwardingEnv,
 ) {
   const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT));
   return {
@@ -243,6 +259,8 @@ function toEnvConfig(
       maxConnections: env.WS_MAX_CONNECTIONS,
       maxConnectionsPerClient: env.WS_MAX_CONNECTIONS_PER_CLIENT,
     },
+    /** Issue 20: the `check@` e-mail listener, the reply relay and the SMS webhook. */
+    forwarding: forwardingSettings(forwarding),
   };
 }
 

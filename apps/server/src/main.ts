@@ -92,6 +92,13 @@ async function main(): Promise<void> {
     'ScamBuddy is ready',
   );
 
+  // Checking by forwarding (issue 20): the check@ listener, when INBOUND_SMTP_* are set.
+  await app.forwarding
+    .startEmailListener()
+    .catch((error: unknown) =>
+      app.log.error({ err: error }, 'forwarding: check@ listener failed to start'),
+    );
+
   // Scam intelligence: the snapshot on a first start, then collection every 6 hours
   // (INTEL_COLLECTION=off disables it); the timer is unref'd and stopped by app.close(). Only
   // here, never in tests.

@@ -33,3 +33,4 @@ export * from './share-failure.js';
 export * from './page-preferences.js';
 export * from './nul-character.js';
 export * from './invisible-characters.js';
+export * from './forwarding.js';

@@ -11,6 +11,7 @@ export * from './schema/community.js';
 export * from './schema/evidence.js';
 export * from './schema/translate.js';
 export * from './schema/helpers.js';
+export * from './schema/forwarding.js';
 
 /**
  * The one Drizzle schema for PGlite and PostgreSQL alike: this file plus one file per area under

@@ -2,6 +2,7 @@ import type { AdminActivity, AdminStats } from '@scambuddy/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AlertsList } from './alerts-list.js';
+import { ForwardingChannelsSection } from '../../forwarding/components/forwarding-channels-section.js';
 import { formatDateTime, formatNumber } from './format.js';
 import { StatCard } from './stat-card.js';
 
@@ -63,6 +64,8 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
           ))}
         </ul>
       </section>
+
+      <ForwardingChannelsSection />
 
       <AlertsList />
 

@@ -11,6 +11,7 @@ import { RecentAnalysesList } from './recent-analyses.js';
 import { StatCards } from './stat-cards.js';
 import { YourDataSection } from './your-data-section.js';
 import { HelperDashboardCard } from '../../helper/components/helper-dashboard-card.js';
+import { ForwardingCard } from '../../forwarding/components/forwarding-card.js';
 
 /** Personal dashboard (/dashboard), spec part 1 §2.10; signed-in only (the router guards it). */
 export function DashboardPage() {
@@ -54,6 +55,7 @@ export function DashboardPage() {
         <Suspense fallback={null}>
           <HelperDashboardCard />
         </Suspense>
+        <ForwardingCard />
         <YourDataSection />
       </div>
     </PageFrame>
