@@ -43,6 +43,51 @@ function selectedRuns(): SweepRun[] {
   return runs;
 }
 
+/** Rewrites RESULTS.md with what has been checked so far (after each group, so a long run that is stopped still leaves its figures). */
+function writeResults(planned: number): void {
+  const seconds = (Date.now() - started) / 1000;
+  const problems = reports.flatMap((report) => report.problems);
+  const kinds = new Map<string, number>();
+  for (const problem of problems) {
+    const kind = (problem.split(': ')[1] ?? '')
+      .replace(/ \d.*$/, '')
+      .split(' ')
+      .slice(0, 2)
+      .join(' ');
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  const screensMs = reports.map((report) => report.ms).sort((a, b) => a - b);
+  const median = screensMs[Math.floor(screensMs.length / 2)] ?? 0;
+  const lines = [
+    '# Accessibility sweep: results',
+    '',
+    `Run ${new Date().toISOString()} on ${os.cpus().length} cores, load average ${loadAverage()}, with`,
+    `\`${process.env.BENCH_A11Y_ROTATION === 'ci' ? 'BENCH_A11Y_ROTATION=ci ' : ''}npm run bench a11y\`${
+      process.env.BENCH_A11Y_LANGUAGES || process.env.BENCH_A11Y_ROUTES ? ' (narrowed)' : ''
+    }.`,
+    '',
+    `Screens checked: ${reports.length} of ${planned}${reports.length < planned ? ' (run still going or stopped)' : ''}.`,
+    '',
+    '| screens | focus stops walked | targets measured | problems | whole sweep | median screen |',
+    '| ------- | ------------------ | ---------------- | -------- | ----------- | ------------- |',
+    `| ${reports.length} | ${reports.reduce((sum, r) => sum + r.focusStops, 0)} | ${reports.reduce((sum, r) => sum + r.targets, 0)} | ${problems.length} | ${(seconds / 60).toFixed(1)} min | ${(median / 1000).toFixed(1)} s |`,
+    '',
+    ...(kinds.size > 0
+      ? [
+          '| kind | count |',
+          '| ---- | ----- |',
+          ...[...kinds].map(([kind, count]) => `| ${kind} | ${count} |`),
+          '',
+        ]
+      : []),
+    ...(problems.length > 0
+      ? ['## Problems', '', ...problems.slice(0, 400).map((p) => `- ${p}`), '']
+      : []),
+  ];
+  writeFileSync(join(ROOT, 'bench/a11y/RESULTS.md'), `${lines.join('\n')}\n`);
+}
+
+let plannedScreens = 0;
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
 }
@@ -73,47 +118,42 @@ try {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const fixtures = await prepareSweep(browser, baseURL, ADMIN_EMAIL);
   const runs = selectedRuns();
-  // One context per language, window and person, reused across its routes.
-  const groups = new Map<string, SweepRun[]>();
+  plannedScreens = runs.length;
+  // CI's rotation first, so that a run stopped early has still seen every route and language.
+  const key = (run: SweepRun) => `${run.route.pattern}|${run.language}|${run.viewport.name}`;
+  const rotation = new Set(ciRotation().map(key));
+  runs.sort((a, b) => Number(rotation.has(key(b))) - Number(rotation.has(key(a))));
   for (const run of runs) {
-    const key = `${run.language}|${run.viewport.name}|${run.route.role}`;
-    groups.set(key, [...(groups.get(key) ?? []), run]);
-  }
-  for (const group of groups.values()) {
-    const first = group[0] as SweepRun;
     const context: BrowserContext = await openSweepContext(
       browser,
       fixtures,
-      first.language,
-      first.viewport,
-      first.route.role,
+      run.language,
+      run.viewport,
+      run.route.role,
     );
-    const page = await context.newPage();
     try {
-      for (const run of group) {
-        try {
-          const report = await checkScreen(page, pathOf(run.route, fixtures), run);
-          reports.push(report);
-          console.log(`${report.label}: ${report.problems.length} problem(s), ${report.ms} ms`);
-          for (const problem of report.problems) console.log(`  ${problem}`);
-        } catch (error) {
-          const label = `${run.route.pattern} ${run.language} ${run.viewport.name}`;
-          reports.push({
-            label,
-            problems: [`${label}: did not load (${String(error)})`],
-            focusStops: 0,
-            targets: 0,
-            ms: 0,
-          });
-          console.log(`${label}: did not load: ${String(error)}`);
-        }
-        if (run.route.pattern === '/' && run.viewport.name === '390') {
-          await page.screenshot({ path: join(SHOTS_DIR, `home-${run.language}-390.png`) });
-        }
+      const page = await context.newPage();
+      const report = await checkScreen(page, pathOf(run.route, fixtures), run);
+      reports.push(report);
+      console.log(`${report.label}: ${report.problems.length} problem(s), ${report.ms} ms`);
+      for (const problem of report.problems) console.log(`  ${problem}`);
+      if (run.route.pattern === '/' && run.viewport.name === '390') {
+        await page.screenshot({ path: join(SHOTS_DIR, `home-${run.language}-390.png`) });
       }
+    } catch (error) {
+      const label = key(run).replaceAll('|', ' ');
+      reports.push({
+        label,
+        problems: [`${label}: did not load (${String(error)})`],
+        focusStops: 0,
+        targets: 0,
+        ms: 0,
+      });
+      console.log(`${label}: did not load: ${String(error)}`);
     } finally {
       await context.close();
     }
+    if (reports.length % 10 === 0) writeResults(plannedScreens);
   }
 } finally {
   await browser.close();
@@ -121,42 +161,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const seconds = (Date.now() - started) / 1000;
-const problems = reports.flatMap((report) => report.problems);
-const kinds = new Map<string, number>();
-for (const problem of problems) {
-  const kind = (problem.split(': ')[1] ?? '')
-    .replace(/ \d.*$/, '')
-    .split(' ')
-    .slice(0, 2)
-    .join(' ');
-  kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-}
-const screensMs = reports.map((report) => report.ms).sort((a, b) => a - b);
-const median = screensMs[Math.floor(screensMs.length / 2)] ?? 0;
-const lines = [
-  '# Accessibility sweep: results',
-  '',
-  `Run ${new Date().toISOString()} on ${os.cpus().length} cores, load average ${loadAverage()}, with`,
-  `\`${process.env.BENCH_A11Y_ROTATION === 'ci' ? 'BENCH_A11Y_ROTATION=ci ' : ''}npm run bench a11y\`${
-    process.env.BENCH_A11Y_LANGUAGES || process.env.BENCH_A11Y_ROUTES ? ' (narrowed)' : ''
-  }.`,
-  '',
-  '| screens | focus stops walked | targets measured | problems | whole sweep | median screen |',
-  '| ------- | ------------------ | ---------------- | -------- | ----------- | ------------- |',
-  `| ${reports.length} | ${reports.reduce((sum, r) => sum + r.focusStops, 0)} | ${reports.reduce((sum, r) => sum + r.targets, 0)} | ${problems.length} | ${(seconds / 60).toFixed(1)} min | ${(median / 1000).toFixed(1)} s |`,
-  '',
-  ...(kinds.size > 0
-    ? [
-        '| kind | count |',
-        '| ---- | ----- |',
-        ...[...kinds].map(([kind, count]) => `| ${kind} | ${count} |`),
-        '',
-      ]
-    : []),
-  ...(problems.length > 0
-    ? ['## Problems', '', ...problems.slice(0, 400).map((p) => `- ${p}`), '']
-    : []),
-];
-writeFileSync(join(ROOT, 'bench/a11y/RESULTS.md'), `${lines.join('\n')}\n`);
-console.log(`\n${reports.length} screens, ${problems.length} problems, ${seconds.toFixed(0)} s`);
+writeResults(plannedScreens);
+
+console.log(
+  `\n${reports.length} screens, ${reports.flatMap((r) => r.problems).length} problems, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);

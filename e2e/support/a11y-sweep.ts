@@ -321,11 +321,16 @@ async function findSmallTargets(page: Page): Promise<{ count: number; problems: 
         element.closest('[aria-hidden="true"], [inert]') === null
       );
     };
+    // A link in a sentence: drawn inline, with words of the same line box beside it.
     const isInline = (element: Element) => {
       if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
-      const own = (element.textContent ?? '').trim().length;
-      const around = (element.parentElement?.textContent ?? '').trim().length;
-      return around > own;
+      return Array.from(element.parentNode?.childNodes ?? []).some(
+        (node) =>
+          node !== element &&
+          (node.textContent ?? '').trim() !== '' &&
+          (node.nodeType === Node.TEXT_NODE ||
+            (node instanceof Element && getComputedStyle(node).display === 'inline')),
+      );
     };
     for (const element of Array.from(document.querySelectorAll(selector))) {
       if (element.closest('svg') || (element as HTMLInputElement).disabled) continue;
@@ -333,6 +338,12 @@ async function findSmallTargets(page: Page): Promise<{ count: number; problems: 
       if (!isShown(element) || isInline(element)) continue;
       count += 1;
       let box = element.getBoundingClientRect();
+      // A link stretched over its card by an absolutely placed ::after takes the card's clicks.
+      const after = getComputedStyle(element, '::after');
+      if (after.content !== 'none' && after.position === 'absolute') {
+        const card = (element as HTMLElement).offsetParent;
+        if (card) box = card.getBoundingClientRect();
+      }
       const labels = element instanceof HTMLInputElement ? Array.from(element.labels ?? []) : [];
       for (const label of labels) {
         const own = label.getBoundingClientRect();

@@ -152,7 +152,10 @@ export function ThreatMapPage() {
               ? t('map.baselineExplanation', { dataset: baseline.data?.dataset })
               : t('map.alertsExplanation')}
           </p>
-          <a href="#threat-map-table" className="mb-2 inline-block text-lg underline">
+          <a
+            href="#threat-map-table"
+            className="mb-2 inline-flex min-h-11 items-center text-lg underline"
+          >
             {t('map.skipToTable')}
           </a>
           <Suspense
