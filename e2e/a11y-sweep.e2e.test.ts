@@ -137,5 +137,7 @@ describe('the sweep, CI rotation', () => {
         await context.close();
       }
     },
+    // A long page (the trends, the map) walks a few hundred focus stops.
+    120_000,
   );
 });
