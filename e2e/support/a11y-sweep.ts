@@ -401,9 +401,17 @@ async function walkFocus(
       if (area === 0) return { describe, covered: 0, by: '', clickHits: true };
       // Everything fixed or sticky that paints, other than the focused element's own family.
       const covers: { box: DOMRect; what: string }[] = [];
-      for (const element of Array.from(document.body.querySelectorAll('*'))) {
-        const position = getComputedStyle(element).position;
-        if (position !== 'fixed' && position !== 'sticky') continue;
+      const state = window as unknown as { __sweepFixed?: Element[]; __sweepStops?: number };
+      // Finding them means styling every element, so once per 50 stops, not at each.
+      state.__sweepStops = (state.__sweepStops ?? 0) + 1;
+      if (!state.__sweepFixed || state.__sweepStops % 50 === 0) {
+        state.__sweepFixed = Array.from(document.body.querySelectorAll('*')).filter((element) => {
+          const position = getComputedStyle(element).position;
+          return position === 'fixed' || position === 'sticky';
+        });
+      }
+      for (const element of state.__sweepFixed) {
+        if (!element.isConnected) continue;
         if (element.contains(active) || active.contains(element)) continue;
         const painted = [element, ...Array.from(element.querySelectorAll('*'))].filter((part) => {
           const style = getComputedStyle(part);
