@@ -63,6 +63,45 @@ describe('the sweep checks', () => {
   });
 });
 
+describe('the widget bar (issue 19 item 6)', () => {
+  it.each(['ru', 'de', 'ar'] as const)(
+    '%s at 320 px: the reading-comfort and help buttons sit side by side, not on each other',
+    async (language) => {
+      const context = await openSweepContext(
+        browser,
+        fixtures,
+        language,
+        { name: '320', width: 320, height: 640, doubledText: false },
+        'visitor',
+      );
+      try {
+        const page = await context.newPage();
+        await page.goto('/terms');
+        const buttons = page.locator('[data-widget-bar] button');
+        await expect.poll(() => buttons.count()).toBe(2);
+        const [first, second] = await Promise.all([
+          buttons.nth(0).boundingBox(),
+          buttons.nth(1).boundingBox(),
+        ]);
+        if (!first || !second) throw new Error('a widget button has no box');
+        const apart =
+          first.x + first.width <= second.x ||
+          second.x + second.width <= first.x ||
+          first.y + first.height <= second.y ||
+          second.y + second.height <= first.y;
+        expect(apart).toBe(true);
+        for (const box of [first, second]) {
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(320);
+          expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
 describe('the fonts of the test setup (issue 21 item 6)', () => {
   it.each([
     ['zh', /CJK/],
