@@ -12,7 +12,7 @@ const FOOTER_LINKS = [
 export function Footer() {
   const { t } = useTranslation('common');
   return (
-    <footer className="mt-12 border-t-2 border-line bg-surface pb-24">
+    <footer className="mt-12 border-t-2 border-line bg-surface pb-[var(--widget-bar-height)]">
       <div className="mx-auto max-w-7xl px-4 py-6">
         <p className="max-w-3xl text-base text-muted">{t('footer.tagline')}</p>
         <nav aria-label={t('footer.label')} className="mt-4">

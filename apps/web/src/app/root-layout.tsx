@@ -7,7 +7,6 @@ import { PwaNotices } from '../pwa/pwa-notices.js';
 import { Footer } from './footer.js';
 import { CornerWidgets } from './lazy-widgets.js';
 import { TopNav } from './top-nav.js';
-import { TranslationIndicator } from './translation-indicator.js';
 
 const MAIN_ID = 'main-content';
 
@@ -49,7 +48,6 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <TranslationIndicator />
       <SignInNotice />
       <CornerWidgets />
     </div>

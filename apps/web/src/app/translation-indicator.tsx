@@ -6,7 +6,8 @@ import { useTranslationPhase } from '../lib/translation-status.js';
 /**
  * Spec part 1 §2.6 and DELTAS row 8: while free text is being translated, a note at the bottom
  * right reads "Translating to {native name}..." and then "Translation complete". English readers
- * never see it, since nothing is translated for them.
+ * never see it, since nothing is translated for them. It is a row of the widget bar
+ * (lazy-widgets.tsx), so it never covers the page either (decision 0056).
  */
 export function TranslationIndicator() {
   const { t, i18n } = useTranslation('common');
@@ -22,13 +23,9 @@ export function TranslationIndicator() {
 
   // The live region stays mounted so screen readers announce each change.
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed bottom-20 end-4 z-30"
-    >
+    <div role="status" aria-live="polite" className="mx-auto flex max-w-7xl justify-end px-4">
       {isVisible ? (
-        <p className="rounded-card border-2 border-primary bg-surface px-4 py-3 font-semibold text-primary shadow-lg">
+        <p className="mt-2 rounded-card border-2 border-primary bg-surface px-4 py-2 font-semibold text-primary">
           {message}
         </p>
       ) : null}

@@ -7,7 +7,7 @@ export function ContactValue({ value }: { value: string }) {
   return (
     <a
       href={display.href}
-      className="font-semibold text-primary underline"
+      className="inline-flex min-h-11 items-center font-semibold text-primary underline"
       {...(display.kind === 'web' ? { target: '_blank', rel: 'noreferrer' } : {})}
     >
       {display.text}

@@ -37,7 +37,7 @@ export function Toaster() {
             type={variant === 'destructive' ? 'foreground' : 'background'}
             data-variant={variant}
             className={cx(
-              'relative flex w-full items-start gap-4 rounded-card border-2 p-4 pe-14 shadow-lg',
+              'pointer-events-auto relative flex w-full items-start gap-4 rounded-card border-2 p-4 pe-14 shadow-lg',
               variantClassName[variant],
             )}
           >
@@ -60,7 +60,9 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed top-0 end-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      {/* The list stays after its last toast goes: clicks pass through its empty padding to the
+          header below (decision 0056); only the toasts themselves take them. */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed top-0 end-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -9,7 +9,7 @@ export function BuddyHelpWidget() {
   const { t } = useTranslation('common');
   return (
     <Dialog>
-      <DialogTrigger className="fixed bottom-4 end-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-primary px-5 py-2 text-base font-semibold text-on-primary shadow-lg hover:bg-primary-strong">
+      <DialogTrigger className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-primary px-4 py-1 text-base font-semibold text-on-primary hover:bg-primary-strong sm:px-5">
         <span aria-hidden="true" className="text-xl font-bold">
           ?
         </span>

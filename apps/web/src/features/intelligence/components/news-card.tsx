@@ -29,7 +29,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
         href={item.source.url}
         target="_blank"
         rel="noreferrer noopener"
-        className="text-lg underline"
+        className="inline-flex min-h-11 items-center text-lg underline"
       >
         {t('item.officialSource', { name: item.source.name })}
       </a>

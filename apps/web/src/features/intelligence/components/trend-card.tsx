@@ -56,7 +56,12 @@ export function TrendCard({ trend }: { trend: FilterTrend }) {
         <ul className="flex flex-col gap-2">
           {trend.sources.map((source) => (
             <li key={source.url} className="flex flex-wrap items-center gap-2 text-lg">
-              <a href={source.url} target="_blank" rel="noreferrer noopener" className="underline">
+              <a
+                href={source.url}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="inline-flex min-h-11 items-center underline"
+              >
                 {t('item.officialSource', { name: source.name })}
               </a>
               <ReliabilityBadge reliability={source.reliability} />

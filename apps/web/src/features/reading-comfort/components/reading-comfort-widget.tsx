@@ -22,7 +22,7 @@ export function ReadingComfortWidget() {
 
   return (
     <Dialog>
-      <DialogTrigger className="fixed bottom-4 start-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-primary bg-surface px-4 py-2 text-base font-semibold text-primary shadow-lg hover:bg-primary-soft">
+      <DialogTrigger className="inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-primary bg-surface px-3 py-1 text-base font-semibold text-primary hover:bg-primary-soft sm:px-4">
         <span aria-hidden="true" className="text-xl font-bold">
           Aa
         </span>

@@ -247,7 +247,7 @@ function PacketForm({
                 value={option}
                 checked={payment === option}
                 onChange={() => onPayment(option)}
-                className="h-6 w-6"
+                className="h-6 w-6 shrink-0"
               />
               {t(`payments.${option}`)}
             </label>

@@ -49,7 +49,7 @@ export function AlertFeed({
                 target="_blank"
                 rel="noreferrer noopener"
                 dir="auto"
-                className="text-lg font-semibold underline"
+                className="inline-flex min-h-11 items-center text-lg font-semibold underline"
               >
                 {alert.title ?? t('feed.untitled')}
                 <span className="sr-only"> {t('feed.opensNewTab')}</span>

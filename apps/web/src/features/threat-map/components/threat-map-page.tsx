@@ -172,7 +172,10 @@ export function ThreatMapPage() {
               {t('map.nationwide', { count: nationwide })}
             </p>
           ) : null}
-          <a href="#threat-map-table" className="mb-2 inline-block text-lg underline">
+          <a
+            href="#threat-map-table"
+            className="mb-2 inline-flex min-h-11 items-center text-lg underline"
+          >
             {t('map.skipToTable')}
           </a>
           <Suspense

@@ -45,9 +45,17 @@ export function AlertsChart({ trends }: { trends: readonly Trend[] }) {
       </p>
       <ul className="mt-4 flex flex-col gap-3" aria-hidden="true">
         {data.series.map((entry) => (
-          <li key={entry.scamType} className="grid grid-cols-[10rem_1fr_auto] items-end gap-3">
+          <li
+            key={entry.scamType}
+            className="grid grid-cols-1 items-end gap-x-3 gap-y-1 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
+          >
             <span className="text-lg font-semibold">{t(`scamType.${entry.scamType}`)}</span>
-            <svg width={width} height={CHART_HEIGHT} className="max-w-full">
+            <svg
+              width={width}
+              height={CHART_HEIGHT}
+              viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+              className="h-auto max-w-full"
+            >
               <line
                 x1={0}
                 x2={width}
