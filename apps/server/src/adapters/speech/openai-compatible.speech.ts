@@ -67,7 +67,9 @@ export function createOpenAiCompatibleSpeech(options: OpenAiCompatibleOptions): 
         throw new SpeechError('AUDIO_UNREADABLE', `cannot send ${mimeType} recordings`);
       }
       const form = new FormData();
-      form.append('file', new Blob([audio], { type: baseType }), fileName);
+      // A copy on its own ArrayBuffer: a Buffer may sit on a shared pool, which Blob's DOM type
+      // (in programs that also load the DOM library, such as the benchmarks) does not accept.
+      form.append('file', new Blob([Uint8Array.from(audio)], { type: baseType }), fileName);
       form.append('model', options.model);
       form.append('response_format', 'json');
       const headers: Record<string, string> = {};
