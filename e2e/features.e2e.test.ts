@@ -161,7 +161,7 @@ describe('/features', () => {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export' }).click();
       const file = await download;
-      expect(file.suggestedFilename()).toMatch(/^evidence-evidence-\d+\.json$/);
+      expect(file.suggestedFilename()).toMatch(/^evidence-\d+\.json$/);
       const exported = JSON.parse(readFileSync(await file.path(), 'utf8')) as { items: unknown[] };
       expect(EvidencePackageDataSchema.safeParse(exported).success).toBe(true);
       expect(exported.items).toHaveLength(itemCount);
