@@ -1,7 +1,7 @@
 // What the intelligence screens show of the bundled snapshot's items (issue 19.15): every item
 // has a title, month-only dates read as a month, one severity for one alert on every screen, the
 // chart's months carry their years, and reliability is explained.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccessibilityViolations, launchBrowser, openPage } from './browser.js';
 
@@ -14,6 +14,19 @@ afterAll(async () => {
 });
 
 const TAX_REFUND = /That text or email about your “tax refund” is a scam/;
+/** The alert's own severity as a card names it (the engine's reading of the alert decides which). */
+const SEVERITY = /\b(Critical|High|Medium|Low)\b/;
+
+/** The severity word on the tax-refund card of /unified-trends. */
+async function unifiedSeverity(page: Page): Promise<string | undefined> {
+  await page.goto('/unified-trends');
+  const card = page
+    .getByRole('tabpanel')
+    .locator('div', { has: page.getByRole('heading', { name: TAX_REFUND }) })
+    .last();
+  await card.waitFor();
+  return SEVERITY.exec(await card.innerText())?.[1];
+}
 
 describe('intelligence screens on the bundled snapshot', () => {
   it('/unified-trends: titled items, a month-only date as a month, the item severity, reliability explained', async () => {
@@ -28,8 +41,9 @@ describe('intelligence screens on the bundled snapshot', () => {
       const text = await card.innerText();
       expect(text).toContain('January 2026');
       expect(text).not.toMatch(/12:00\s?AM/);
-      // The severity the alert has on /trends too (it was MODERATE RISK here, High there).
-      expect(text).toMatch(/\bHigh\b/);
+      // The alert's own severity, not the impact-score label (it was MODERATE RISK here, High
+      // on /trends); the next test compares the two screens.
+      expect(text).toMatch(SEVERITY);
       expect(text).not.toContain('MODERATE RISK');
       expect(await panel.getByText('Untitled item from an official source').count()).toBe(0);
       await panel.getByTestId('reliability-explained').waitFor();
@@ -58,8 +72,10 @@ describe('intelligence screens on the bundled snapshot', () => {
         .filter({ has: page.getByText(TAX_REFUND) })
         .first();
       await card.waitFor();
-      expect(await card.innerText()).toMatch(/\bHigh\b/);
+      const onTrends = SEVERITY.exec(await card.innerText())?.[1];
+      expect(onTrends).toBeDefined();
       expect(await page.getByText('Untitled item from an official source').count()).toBe(0);
+      expect(await unifiedSeverity(page)).toBe(onTrends);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
