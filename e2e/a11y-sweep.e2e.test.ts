@@ -79,6 +79,9 @@ describe('the widget bar (issue 19 item 6)', () => {
         await page.goto('/terms');
         const buttons = page.locator('[data-widget-bar] button');
         await expect.poll(() => buttons.count()).toBe(2);
+        // Counted is not yet laid out: the bar's buttons may still be loading their catalog.
+        await buttons.nth(0).waitFor({ state: 'visible' });
+        await buttons.nth(1).waitFor({ state: 'visible' });
         const [first, second] = await Promise.all([
           buttons.nth(0).boundingBox(),
           buttons.nth(1).boundingBox(),
