@@ -1,25 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readUsCheckExamples } from './us-check-examples.test-support.js';
 import { describe, expect, it } from 'vitest';
 import { evaluateExamples, trainCandidate, type CorpusExample } from './train-model.js';
 import { loadModel } from './model/load.js';
 
-/** The 100-message US check set as a tiny corpus: enough to exercise the recipe in well under a second. */
-const examples: CorpusExample[] = readFileSync(
-  new URL('../test-data/us-check.jsonl', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map(
-    (line) => JSON.parse(line) as { text: string; label: string; channel: string; source: string },
-  )
-  .map((line) => ({
-    text: line.text,
-    label: line.label === 'scam' ? 1 : 0,
-    channel: line.channel,
-    source: line.source,
-    group: line.source.split(':')[0] ?? line.source,
-  }));
+const examples: CorpusExample[] = readUsCheckExamples();
 
 const options = {
   trainedAt: '2026-11-22T00:00:00.000Z',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { readUsCheckExamples } from '../us-check-examples.test-support.js';
 import { describe, expect, it } from 'vitest';
 import { loadModel, DEFAULT_MODEL_DIR } from '../model/load.js';
 import { trainCandidate, type CorpusExample } from '../train-model.js';
@@ -12,22 +13,7 @@ import {
 } from './derived-examples.js';
 import { trainCandidateFromDerived } from './train-derived.js';
 
-const examples: CorpusExample[] = readFileSync(
-  new URL('../../test-data/us-check.jsonl', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map(
-    (line) => JSON.parse(line) as { text: string; label: string; channel: string; source: string },
-  )
-  .map((line) => ({
-    text: line.text,
-    label: line.label === 'scam' ? 1 : 0,
-    channel: line.channel,
-    source: line.source,
-    group: line.source.split(':')[0] ?? line.source,
-  }));
+const examples: CorpusExample[] = readUsCheckExamples();
 
 const options = {
   trainedAt: '2026-11-22T00:00:00.000Z',
