@@ -186,7 +186,13 @@ describe('OpenID Connect sign-in against a real provider on loopback', () => {
     const { location, pending } = await begin();
     const back = await provider.authorize(location);
     expectRefused(await callback(back, []));
-    const tampered = pending.replace(/%22state%22%3A%22./, '%22state%22%3A%22X');
+    // Change the state's first character to another one (a fixed 'X' was a no-op whenever the
+    // random state already began with X, 1 run in 64, and CI once saw exactly that).
+    const tampered = pending.replace(
+      /(%22state%22%3A%22)(.)/,
+      (_all, prefix: string, first: string) => `${prefix}${first === 'X' ? 'Y' : 'X'}`,
+    );
+    expect(tampered).not.toBe(pending);
     expectRefused(await callback(back, [tampered]));
   });
 
