@@ -79,6 +79,7 @@ export function ruleOutcome(
       prepared.harm,
       rules.applied,
       namedWarningIds(prepared, model).length,
+      prepared.normalised.match.text.length,
     ),
   };
 }

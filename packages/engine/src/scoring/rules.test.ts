@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareMessage, ruleOutcome } from '../pipeline.js';
 import { SCORE_RULES } from './rules.js';
-import { evidenceCap, REASSURED_CAP, UNEXPLAINED_CAP } from './caps.js';
+import { evidenceCap, LONG_TEXT, REASSURED_CAP, UNEXPLAINED_CAP } from './caps.js';
 
 /** One message per score-raising rule that the rule must catch. */
 const TRIGGERS: Readonly<Record<string, string>> = {
@@ -102,6 +102,15 @@ describe('evidenceCap', () => {
     expect(evidenceCap(['free_offer'], [], [])).toBe(UNEXPLAINED_CAP);
     expect(evidenceCap(['asks_click_link'], [], [])).toBe(UNEXPLAINED_CAP);
     expect(evidenceCap(['free_offer', 'asks_click_link'], [], [])).toBe(100);
+  });
+
+  it('asks a long message for two different signs before HIGH; a short one may have one', () => {
+    // "prize" once in a 2,000-character newsletter is chance; in a 140-character text it is the point.
+    expect(evidenceCap(['prize_claim'], [], [], 1, 140)).toBe(100);
+    expect(evidenceCap(['prize_claim'], [], [], 1, LONG_TEXT + 1)).toBe(UNEXPLAINED_CAP);
+    expect(evidenceCap(['prize_claim', 'asks_click_link'], [], [], 2, 2000)).toBe(100);
+    // A rule or a reported harm is a reason of its own, however long the text.
+    expect(evidenceCap(['gift_card_payment'], [], ['gift_card_demand'], 1, 2000)).toBe(100);
   });
 
   it('holds at MODERATE anything with no warning sign to name, whatever the model or rules say', () => {

@@ -55,6 +55,19 @@ const ASKS_SOMETHING = [
   'asks_credentials',
 ];
 
+/**
+ * What a genuine notice never does: a reassuring mark ("your order has shipped", "your code is",
+ * links to the company's own site) is no reassurance in a message that also asks for account or
+ * personal details or threatens the account. Phishing copies those marks (Nazario held out: order
+ * and code marks on "verify your billing information" e-mails).
+ */
+const CONTRADICTS_NOTICE = [
+  ...ASKS_SOMETHING,
+  'asks_personal_details',
+  'asks_ssn',
+  'account_suspension_threat',
+];
+
 function hasNoRequest(context: SignalContext): boolean {
   const asks = REQUEST_SIGNAL_IDS.some((id) => context.found.has(id));
   return (
@@ -82,6 +95,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
         "\\b(?:no (?:further )?action (?:is )?(?:needed|required)|for your records|no need to (?:reply|respond|call|do anything)|(?:this is|just) (?:a )?(?:friendly |courtesy )?reminder|you (?:don'?t|do not) need to do anything|nothing (?:you need|for you) to do|(?:statement|bill|e-?bill|notice|digest|newsletter|receipt|summary) is (?:now )?(?:available|ready)|(?:at any ?time|anytime|at your convenience) (?:at|by|online|in|through|on)|if you have (?:any )?questions,? (?:please )?(?:call|contact|ask|reply)|if this was you,? (?:you can )?(?:safely )?(?:ignore|disregard)|you (?:have )?received \\$\\s?\\d+|(?:was|has been) (?:paid|received|processed)\\. thank you|thank you for your (?:payment|order|purchase))\\b",
       ),
     ],
+    unless: CONTRADICTS_NOTICE,
   },
   {
     id: 'legit_appointment_or_pharmacy',
@@ -122,7 +136,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
         '\\b(?:(?:verification|security|login|one[- ]time|confirmation|access|authentication|sign[- ]in) )?(?:code|otp|passcode|pin)(?: is|:)? ?(?:[a-z]\\d?-)?\\d{4,8}\\b',
       ),
     ],
-    unless: ASKS_SOMETHING,
+    unless: [...CONTRADICTS_NOTICE, 'prize_claim'],
   },
   {
     id: 'legit_order_update',
@@ -133,6 +147,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
         "\\b(?:(?:your|the) (?:order|package|shipment|item|delivery|parcel)s?(?: #?[a-z0-9-]{1,20})?(?: from [a-z]+)? (?:has (?:been )?|have (?:been )?|was |were |is |are )?(?:shipped|delivered|out for delivery|on (?:its|the) way|arriving (?:today|tomorrow)|picked up|confirmed|being prepared|ready for pick ?up)|(?:order|purchase|booking|reservation) confirmation|(?:we(?:'re| are)|is) preparing your order|thanks? (?:you )?for (?:your|shopping)|(?:track|manage) (?:your|it)(?: order| package| delivery)? (?:at|in|on|with|here))",
       ),
     ],
+    unless: CONTRADICTS_NOTICE,
   },
   {
     id: 'legit_complaint_narrative',
@@ -163,5 +178,6 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
         (url) =>
           url.domain !== null && isOfficialHost(url.host, url.domain) && url.flags.length === 0,
       ),
+    unless: CONTRADICTS_NOTICE,
   },
 ];

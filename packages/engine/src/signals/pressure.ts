@@ -39,7 +39,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:account|card|access|profile|service|id|membership|number|benefits?) ~(?:has been|have been|is|was|will be|being|temporarily|permanently) ~(?:suspended|locked|limited|disabled|deactivated|frozen|restricted|blocked|closed|terminated|on hold|flagged|compromised|under review)\\b|\\b(?:suspended|locked|blocked|frozen|restricted|disabled) (?:your|the) (?:account|card|access|debit card|credit card)\\b',
+        '\\b(?:account|card|access|profile|service|id|membership|number|benefits?) ~(?:has been|have been|is|was|will be|being|temporarily|permanently) ~(?:suspended|locked|limited|disabled|de-?activated|frozen|restricted|blocked|closed|terminated|on hold|flagged|compromised|under review)\\b|\\b(?:suspended|locked|blocked|frozen|restricted|disabled) (?:your|the) (?:account|card|access|debit card|credit card)\\b',
       ),
     ],
     types: { phishing: 2, bank_impostor: 1 },
@@ -50,7 +50,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:disconnect(?:ed|ion)?|shut (?:off|down) ~(?:power|electric|electricity|gas|water|service)|(?:power|electricity|gas|water|service) ~(?:will be|is going to be|to be) ~(?:shut off|cut off|disconnected|turned off)|cut off your|cut (?:off )?(?:the|your|our|my|his|her) (?:power|water|gas|electricity|heat|service))\\b',
+        '\\b(?:disconnection (?:notice|order)|(?:will|to) be disconnected|disconnect (?:your|the) (?:power|service|electric|electricity|gas|water)|shut (?:off|down) ~(?:power|electric|electricity|gas|water|service)|(?:power|electricity|gas|water|service) ~(?:will be|is going to be|to be) ~(?:shut off|cut off|disconnected|turned off)|cut off your|cut (?:off )?(?:the|your|our|my|his|her) (?:power|water|gas|electricity|heat|service))\\b',
       ),
     ],
     types: { utility_shutoff: 4 },

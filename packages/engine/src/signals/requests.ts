@@ -66,7 +66,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.8,
     patterns: [
       words(
-        '\\b(?:courier|(?:pick up|collect|come get) (?:the |your |my |his |her )?(?:cash|money|package|cards?|debit cards?|bank cards?|gold|donation)|(?:mail|ship|overnight|fedex|send) (?:the )?cash|cash (?:in|inside) (?:a )?(?:box|envelope|package|magazine|book)|gold (?:bars?|coins?)|buy gold|(?:withdraw|take out) ~(?:cash|money) ~(?:to give|for (?:the|a) (?:courier|driver|agent))|someone (?:will|to) (?:come|came) (?:to (?:my|your) (?:house|home|door)) (?:to )?(?:pick|collect|get))\\b',
+        '\\b(?:courier|(?:pick up|come (?:and |to )?(?:get|collect)|(?:courier|driver|agent|someone) (?:will|would|to|can) collect) (?:the |your |my |his |her )?(?:cash|money|cards?|debit cards?|bank cards?|gold|donation)|(?:mail|ship|overnight|fedex|send) (?:the )?cash|cash (?:in|inside) (?:a )?(?:box|envelope|package|magazine|book)|gold (?:bars?|coins?)|buy gold|(?:withdraw|take out) ~(?:cash|money) ~(?:to give|for (?:the|a) (?:courier|driver|agent))|someone (?:will|to) (?:come|came) (?:to (?:my|your) (?:house|home|door)) (?:to )?(?:pick|collect|get))\\b',
       ),
     ],
     types: { family_emergency: 1, government_impostor: 1, bank_impostor: 1 },
@@ -132,7 +132,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:click (?:here|the link|on the link|below|this link|on (?:this|the) (?:link|button))|tap (?:the|this|on the) link(?! in the [a-z]{2,20} app)|(?:visit|go to|follow|open|use) (?:the|this) link|(?:log|sign) ?in (?:here|now|below|using the link)|click (?:on )?[\'"][a-z ]{2,30}[\'"]|(?:verify|confirm|update|pay|resolve) (?:now |today |here )?(?:at|via|on) (?!the )[a-z0-9-]{2,40}\\.[a-z]{2,6}\\b|(?:verify|confirm|update|pay|resolve) (?:now )?(?:here|at|via|through|using)(?: the link)?:? ?(?:https?|www)|link (?:below|above)|(?:open|see|read|follow the instructions in|download|fill (?:in|out)) the attach(?:ed|ment)|clicked (?:on )?(?:the|a) link)',
+        '\\b(?:click (?:here|the link|on the link|below|this link|on (?:this|the) (?:link|button))|tap (?:the|this|on the) link(?! in the [a-z]{2,20} app)|(?:visit|go to|follow|open|use) (?:the|this) link|(?:log|sign) ?in (?:here|now|below|using the link)|click (?:on )?[\'"][a-z ]{2,30}[\'"]|(?:verify|confirm|update|pay|resolve) (?:now |today |here )?(?:at|via|on) (?!the )[a-z0-9-]{2,40}\\.[a-z]{2,6}\\b|(?:verify|confirm|update|pay|resolve) (?:now )?(?:here|at|via|through|using)(?: the link)?:? ?(?:https?|www)|link (?:below|above)|(?:open|see|read|follow the instructions in|download|fill (?:in|out)) the attach(?:ed|ment)|clicked (?:on )?(?:the|a) link|tap here|click (?:in|on) (?:the )?link|(?:click|tap)(?: on)?:? ?(?:https?|www)|(?:log ?in|login|sign ?in) (?:to|and) (?:restore|verify|confirm|reactivate|re-?activate|unlock|update|claim|avoid)|login your|(?:please )?(?:continue|proceed) (?:via|at|to):? ?(?:https?|www))',
       ),
     ],
     types: { phishing: 2 },
@@ -143,7 +143,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:call (?:us |this number |the number (?!on the back)|our [a-z]{2,15} (?:team|department|line|desk) |(?:our )?(?:toll[- ]free|support|helpline|refund department) )?(?:now|immediately|right away|asap|today|urgently|within|at \\+?1?[ (-]?\\d{3}|on \\+?1?[ (-]?\\d{3})|call \\+?1?[ (-]?\\(?\\d{3}\\)?[ .-]?\\d{3}|call (?:a |the )?(?:1[ -])?8\\d\\d\\b|(?:contact|call) (?:us|our (?:support|team)) (?:immediately|now|urgently)|call (?:back|us back) (?:at|on) |(?:said|says|saying|told (?:me|her|him|us)|asked (?:me|her|him|us)) to call|call (?:the|a|this|that) (?:toll[- ]free )?(?:number|phone number) (?:on(?! the back)|in|shown|they gave|it gave|listed|provided|from)|call (?:if|to cancel|to dispute|for a refund|to get a refund))',
+        '\\b(?:call (?:us |this number |the number (?!on the back)|our [a-z]{2,15} (?:team|department|line|desk) |(?:our )?(?:toll[- ]free|support|helpline|refund department) )?(?:now|immediately|right away|asap|today|urgently|within|at \\+?1?[ (-]?\\d{3}|on \\+?1?[ (-]?\\d{3})|call \\+?1?[ (-]?\\(?\\d{3}\\)?[ .-]?\\d{3}|call (?:a |the )?(?:1[ -])?8\\d\\d\\b|(?:contact|call) (?:us|our (?:support|team)) (?:immediately|now|urgently)|call (?:back|us back) (?:at|on) |(?:said|says|saying|told (?:me|her|him|us)|asked (?:me|her|him|us)) to call|call (?:the|a|this|that) (?:toll[- ]free )?(?:number|phone number) (?:on(?! the back)|in|shown|they gave|it gave|listed|provided|from)|call (?:if|to cancel|to dispute|for a refund|to get a refund)|dial:? ?\\+?\\(?\\d{3}|call (?:our )?customer (?:care|service|support)(?: (?:on|at|now|number))*:? ?\\+?\\(?\\d{3})',
       ),
     ],
     types: { tech_support: 1 },
@@ -154,7 +154,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.1,
     patterns: [
       words(
-        "\\b(?:(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my) (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc))\\b",
+        "\\b(?:(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my) (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc)|prove your identity|(?:send|message|text|reply with|e-?mail) (?:us )?(?:your )?(?:full )?name,? ~(?:phone|address|age|account|date of birth)|(?:billing|account|order) informations? (?:records )?(?:is|are) (?:out of date|out of order|incorrect|incomplete|invalid))\\b",
       ),
     ],
     types: { phishing: 3, bank_impostor: 1 },
@@ -186,7 +186,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.8,
     patterns: [
       words(
-        '\\b(?:(?:safe|secure|protected|federal|new) (?:account|wallet)|(?:move|transfer|withdraw) (?:all )?(?:your|my|the) (?:money|funds|savings|balance)~(?:to|into) (?:a|another|the|new)|protect (?:your|my) (?:money|savings|funds)|(?:send|transfer|zelle|move)~(?:to )?(?:yourself|myself|your own|my own|herself|himself))',
+        '\\b(?:(?:safe|secure|protected|federal) (?:account|wallet)|(?:move|transfer|send|wire)~(?:to|into) (?:a )?new (?:account|wallet)|(?:move|transfer|withdraw) (?:all )?(?:your|my|the) (?:money|funds|savings|balance)~(?:to|into) (?:a|another|new)\\b|protect (?:your|my) (?:money|savings|funds)|(?:send|transfer|zelle|move)(?: (?:it|the money|money|funds|the funds|\\$?\\d[\\d,.]*))? to (?:yourself|myself|your own|my own|herself|himself))',
       ),
     ],
     types: { bank_impostor: 3, government_impostor: 2 },

@@ -8,7 +8,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        "\\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|(?:i|we) (?:won|had won)|winner|congratulations|claim your (?:prize|reward|gift|cash)|(?:cash )?prize|sweepstakes|free (?:gift|iphone|ipad|vacation|cruise)|reward (?:points )?(?:expire|waiting|pending))\\b",
+        "\\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|(?:i|we) (?:won|had won)|winner|congratulations|claim your (?:prize|reward|gift|cash)|(?:cash )?prize|sweepstakes|free (?:gift|iphone|ipad|vacation|cruise)|reward (?:points )?(?:expire|waiting|pending)|(?:been|are|is|were) selected (?:to|for) (?:receive|win|get|stay|a (?:prize|reward|gift|award))|(?:number|mobile|phone|e-?mail|ticket)s? (?:has |have )?won|\\bwon (?:a |an |the )?(?:rs\\.?|inr|usd|gbp|\\$|£|€) ?\\d|(?:lucky|prize|weekly|monthly) draw)\\b",
       ),
     ],
     types: { prize_lottery: 3 },
@@ -74,7 +74,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:(?:you are|you'?re) (?:eligible|entitled|approved|qualified) (?:for|to)|(?:government|federal|free) grant|refund of \\$|tax refund (?:of|pending|is ready)|(?:stimulus|relief) (?:payment|check)|unclaimed (?:refund|payment)|(?:claim|receive) (?:your|a) (?:refund|rebate|compensation)|(?:owe|owes|owed) (?:you|her|him|me|us) (?:a )?refund|(?:is|are|was|were) owed (?:a )?(?:refund|money)|(?:refund|reimburse) (?:you|her|him|me|us)\\b|give (?:you|her|him|me|us) a refund)\\b",
+        "\\b(?:(?:you are|you'?re) (?:eligible|entitled|approved|qualified) (?:for|to)|(?:government|federal|free) grant|refund of (?:\\$|£|€|rs\\.?|inr|usd|gbp) ?\\d|outstanding (?:tax )?refund|issued a (?:payment|refund|grant) of|tax refund (?:of|pending|is ready)|(?:stimulus|relief) (?:payment|check)|unclaimed (?:refund|payment)|(?:claim|receive) (?:your|a) (?:refund|rebate|compensation)|(?:owe|owes|owed) (?:you|her|him|me|us) (?:a )?refund|(?:is|are|was|were) owed (?:a )?(?:refund|money)|(?:refund|reimburse) (?:you|her|him|me|us)\\b|give (?:you|her|him|me|us) a refund)\\b",
       ),
     ],
     types: { government_impostor: 1, phishing: 1 },
