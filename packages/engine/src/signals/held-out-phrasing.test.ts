@@ -40,8 +40,66 @@ describe('requests and claims worded as held-out scams word them', () => {
     ['Numbers ending 7548 are selected to receive a Rs.2,00,000 award.', 'prize_claim'],
     ['UR mobile number won 2 crore rupees in the Chevrolet award.', 'prize_claim'],
     ['You have an outstanding tax refund of 578.44 GBP for the tax year.', 'refund_or_grant_offer'],
+    ['Tones every week just £1.50 per wk, send STOP to end', 'premium_rate_text'],
+    ['Enjoy the community (150p/SMS)', 'premium_rate_text'],
+    ['Who sang it? Text A, B or C to 83738. Good luck!', 'premium_rate_text'],
+    [
+      'Your eBay registration has been suspended for an indefinite time.',
+      'account_suspension_threat',
+    ],
+    [
+      'The service(s) listed below will be deactivated if not renewed.',
+      'account_suspension_threat',
+    ],
+    ['Please update and verify your FCU account today.', 'asks_personal_details'],
+    ['We tried to make a delivery to you but were unable to do so.', 'impersonates_delivery'],
+    [
+      'Your ATM card has just been BL0CKED. To re-activate call customer care for help 8927307655',
+      'account_suspension_threat',
+    ],
+    [
+      'Your ATM card has just been BL0CKED. To re-activate call customer care for help 8927307655',
+      'asks_call_number',
+    ],
+    [
+      'We owe you for the last tax year. Please follow our secure link http://ow.ly/x',
+      'asks_click_link',
+    ],
+    [
+      'Please log in via the secure link http://example.test to avoid account suspension',
+      'asks_click_link',
+    ],
+    [
+      'Please log in via the secure link http://example.test to avoid account suspension',
+      'account_suspension_threat',
+    ],
+    ['Your KYC has been suspended. Your A/C will block within 24hr.', 'account_suspension_threat'],
+    ['If not you please urgently call fraud prevention on 03303800231', 'asks_call_number'],
+    [
+      'You have an important customer service announcement. Call FREEPHONE 0800 542 0826 now!',
+      'asks_call_number',
+    ],
+    ['Bank alert 137943. Please follow http://bit.do/x and re-activate', 'asks_click_link'],
+    [
+      'Order accepted. Message  your name, company and account number to PH 7679046492',
+      'asks_personal_details',
+    ],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
+  });
+
+  it('does not read a newsletter\'s "to view it in full colour, visit: http://…" as a request', () => {
+    expect(
+      ids('To view this newsletter in full colour, visit: http://example.test/n'),
+    ).not.toContain('asks_click_link');
+  });
+
+  it('a premium-rate text is a request, so it is not "asks nothing of you"', () => {
+    expect(ids('Get a new tone every week, just £1.50 per wk')).not.toContain('legit_no_request');
+  });
+
+  it('does not read "confirm your order details" as a request for personal details', () => {
+    expect(ids('Please confirm your order details below.')).not.toContain('asks_personal_details');
   });
 });
 
@@ -53,6 +111,15 @@ describe('no reassurance in a message that asks for details or threatens the acc
     expect(found).toContain('asks_personal_details');
     expect(found).not.toContain('legit_order_update');
     expect(found).not.toContain('legit_official_links_only');
+  });
+
+  it('drops "we will never ask for your password" from a message that asks for it', () => {
+    expect(
+      ids('PayPal will never ask for your password by e-mail. Please confirm your password here.'),
+    ).not.toContain('legit_never_ask_notice');
+    expect(ids('PayPal will never ask for your password by e-mail.')).toContain(
+      'legit_never_ask_notice',
+    );
   });
 
   it('does not read "quoting claim code 4041" as a one-time code notice', () => {

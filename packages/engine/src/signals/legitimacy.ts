@@ -22,6 +22,7 @@ const REQUEST_SIGNAL_IDS = [
   'payment_demand',
   'move_money_safe_account',
   'go_to_store_or_atm',
+  'premium_rate_text',
 ];
 
 /**
@@ -29,11 +30,11 @@ const REQUEST_SIGNAL_IDS = [
  * error, a credit-report mistake), as people write to a regulator: each kind counts once.
  */
 const COMPLAINT_MARKS: readonly RegExp[] = [
-  /\bi (?:have |had )?(?:disputed|filed|submitted|contacted|wrote|sent (?:a|them|my)|spoke|requested|applied|refinanced|made (?:a|my|the) payments?)\b/,
+  /\bi (?:have |had )?(?:disputed|filed|submitted|contacted|wrote|sent (?:a|them|my)|spoke|requested|request|applied|apply|refinanced|leased|purchased|noticed|closed|opened|made (?:a|my|the) payments?)\b/,
   /\b(?:credit (?:report|bureau|file|score)s?|equifax|experian|transunion|annual ?credit ?report)\b/,
   /\b(?:dispute[sd]?|complaints?|escrow|servicer|loan modification|late (?:fees?|payments?)|collection agency|debt collector|collections|fair credit reporting|fdcpa|fcra|respa|cfpb|charge[- ]?off|foreclosure|forbearance|billing error|overdraft fees?|interest rate|principal)\b/,
-  /\bmy (?:account|loan|mortgage|card|credit card|payments?|balance|credit|statement|checking|savings)\b/,
-  /\b(?:they|the (?:bank|company|lender|servicer|agent|representative|rep|creditor|collector)) (?:said|told me|refused|claimed|never|did not|didn't|would not|won't|still|has not|have not|continue[sd]? to)\b/,
+  /\bmy (?:account|loan|mortgage|card|credit card|debit card|payments?|balance|credit|statement|checking|savings|deposit|funds|transactions?|refund)\b/,
+  /\b(?:they|the (?:bank|company|lender|servicer|agent|representative|rep|creditor|collector)) (?:said|told me|refused|claimed|never|did not|didn't|would not|wouldn't|won't|still|has not|have not|continue[sd]? to|routinely|locked|closed|denied|decided|improperly|charged|froze)\b/,
 ];
 
 function complaintNarrative(context: SignalContext): boolean {
@@ -85,6 +86,8 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
         "\\b(?:(?:we|[a-z]+) (?:will|'ll|would) never (?:ask|call|text|email|request)|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not ask (?:you )?for)",
       ),
     ],
+    // Phishing quotes the company's "we will never ask for your password" while asking for it.
+    unless: ['asks_credentials', 'asks_personal_details', 'asks_ssn'],
   },
   {
     id: 'legit_informational_only',

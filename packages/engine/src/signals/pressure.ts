@@ -39,7 +39,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:account|card|access|profile|service|id|membership|number|benefits?) ~(?:has been|have been|is|was|will be|being|temporarily|permanently) ~(?:suspended|locked|limited|disabled|de-?activated|frozen|restricted|blocked|closed|terminated|on hold|flagged|compromised|under review)\\b|\\b(?:suspended|locked|blocked|frozen|restricted|disabled) (?:your|the) (?:account|card|access|debit card|credit card)\\b',
+        '\\b(?:account|card|access|profile|service(?:\\(s\\)|s)?|id|membership|registration|number|benefits?|kyc|a/c|wallet) ~(?:has been|have been|been|is|was|will be|will|being|temporarily|permanently) ~(?:suspended|locked|limited|disabled|de-?activated|frozen|block|restricted|blocked|closed|terminated|on hold|flagged|compromised|under review)\\b|\\b(?:suspended|locked|blocked|frozen|restricted|disabled) (?:your|the) (?:account|card|access|debit card|credit card)\\b|\\b(?:avoid|prevent) (?:your )?(?:account|card|service) (?:suspension|closure|deactivation|being (?:suspended|blocked|closed))\\b',
       ),
     ],
     types: { phishing: 2, bank_impostor: 1 },
@@ -61,7 +61,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.2,
     patterns: [
       words(
-        "\\b(?:(?:don'?t|do not|never) (?:tell|inform|mention (?:this )?to|talk to|call) (?:anyone|anybody|your (?:family|bank|kids|children|son|daughter|wife|husband)|mom|dad|the bank|the police)|keep (?:this|it) (?:between us|a secret|secret|confidential|quiet)|(?:bank|teller)s? (?:may|might|will) (?:ask|lie|be involved)|tell (?:the bank|them|the teller) (?:it'?s|it is) (?:for|a) )",
+        "\\b(?:(?:don'?t|do not|never) (?:tell|inform|mention (?:this )?to|talk to|call) (?:anyone|anybody|your (?:family|bank|kids|children|son|daughter|wife|husband)|mom|dad|the bank|the police)|keep (?:this|it) (?:between us|a secret|secret|confidential|quiet)|(?:with|in) (?:the )?utmost (?:secrecy|confidentiality)|(?:bank|teller)s? (?:may|might|will) (?:ask|lie|be involved)|tell (?:the bank|them|the teller) (?:it'?s|it is) (?:for|a) )",
       ),
     ],
     types: { family_emergency: 1, government_impostor: 1, bank_impostor: 1 },
