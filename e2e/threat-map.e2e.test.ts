@@ -175,7 +175,8 @@ describe('the threat map', () => {
         }
         // The table's button opens the same popup as the map, and focus comes back to it.
         const row = page.locator('tr[data-state-row="RI"]');
-        const named = await row.locator('td').first().innerText();
+        // The figure itself (on phones the cell also shows its column's name before it).
+        const named = await row.locator('td [data-value]').first().innerText();
         const button = row.getByRole('button', { name: 'Rhode Island' });
         await button.focus();
         await page.keyboard.press('Enter');

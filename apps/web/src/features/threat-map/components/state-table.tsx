@@ -18,38 +18,73 @@ export function StateTable({
 }) {
   const { t, i18n } = useTranslation('threat-map');
   const numberFormat = new Intl.NumberFormat(i18n.language);
+  // Each figure carries its column's name, shown on phones where the rows are stacked (the
+  // header row is then only for screen readers, which still read the cells by their column).
+  // Numbers never break; words (a severity) wrap between words.
+  const figure = (label: string, value: string, kind: 'number' | 'words' = 'number') => (
+    <td
+      role="cell"
+      className={`p-2 max-sm:inline-block max-sm:p-1 ${kind === 'number' ? 'sm:text-end' : ''}`}
+    >
+      <span aria-hidden="true" className="text-muted sm:hidden">
+        {label}:{' '}
+      </span>
+      <span data-value className={kind === 'number' ? 'whitespace-nowrap' : ''}>
+        {value}
+      </span>
+    </td>
+  );
   return (
     // Focusable so keyboard users can scroll the table when it is wider than the screen.
     <div className="overflow-x-auto" tabIndex={0}>
-      <table className="w-full border-collapse text-lg" id="threat-map-table">
-        <caption className="mb-2 text-start text-lg text-muted">{t('table.caption')}</caption>
-        <thead>
-          <tr className="border-b-2 border-line">
-            <th scope="col" className="p-2 text-start">
+      {/* On phones each state is a block of its own (name, then its figures labelled), not a
+          row of five narrow columns: at 320 px the columns broke "1.459" and German severities
+          letter by letter, and the state column shrank below 44 px (issue 21). Explicit roles
+          keep the table's meaning for screen readers when the rows are displayed as blocks. */}
+      <table
+        role="table"
+        className="w-full border-collapse text-lg [overflow-wrap:normal] max-sm:block"
+        id="threat-map-table"
+      >
+        <caption className="mb-2 text-start text-lg text-muted max-sm:block">
+          {t('table.caption')}
+        </caption>
+        <thead role="rowgroup" className="max-sm:sr-only">
+          <tr role="row" className="border-b-2 border-line">
+            <th role="columnheader" scope="col" className="p-2 text-start">
               {t('table.state')}
             </th>
-            <th scope="col" className="p-2 text-end">
+            <th role="columnheader" scope="col" className="p-2 text-end">
               {t('table.named')}
             </th>
-            <th scope="col" className="p-2 text-end">
+            <th role="columnheader" scope="col" className="p-2 text-end">
               {t('table.highPriority')}
             </th>
-            <th scope="col" className="p-2 text-start">
+            <th role="columnheader" scope="col" className="p-2 text-start">
               {t('table.severity')}
             </th>
             {hasBaseline ? (
-              <th scope="col" className="p-2 text-end">
+              <th role="columnheader" scope="col" className="p-2 text-end">
                 {t('table.baselineRate')}
               </th>
             ) : null}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-sm:block">
           {[...data]
             .sort((a, b) => a.name.localeCompare(b.name))
             .map((datum) => (
-              <tr key={datum.code} className="border-b border-line" data-state-row={datum.code}>
-                <th scope="row" className="p-1 text-start font-semibold">
+              <tr
+                key={datum.code}
+                role="row"
+                className="border-b border-line max-sm:block max-sm:py-2"
+                data-state-row={datum.code}
+              >
+                <th
+                  role="rowheader"
+                  scope="row"
+                  className="p-1 text-start font-semibold max-sm:block"
+                >
                   <button
                     type="button"
                     aria-haspopup="dialog"
@@ -60,16 +95,17 @@ export function StateTable({
                     {datum.name}
                   </button>
                 </th>
-                <td className="p-2 text-end">{datum.namedAlerts}</td>
-                <td className="p-2 text-end">{datum.highPriorityCount}</td>
-                <td className="p-2">{t(`severity.${datum.severity}`)}</td>
-                {hasBaseline ? (
-                  <td className="p-2 text-end">
-                    {datum.baseline
-                      ? numberFormat.format(datum.baseline.fraudAndOtherReportsPer100k)
-                      : '—'}
-                  </td>
-                ) : null}
+                {figure(t('table.named'), String(datum.namedAlerts))}
+                {figure(t('table.highPriority'), String(datum.highPriorityCount))}
+                {figure(t('table.severity'), t(`severity.${datum.severity}`), 'words')}
+                {hasBaseline
+                  ? figure(
+                      t('table.baselineRate'),
+                      datum.baseline
+                        ? numberFormat.format(datum.baseline.fraudAndOtherReportsPer100k)
+                        : '—',
+                    )
+                  : null}
               </tr>
             ))}
         </tbody>
