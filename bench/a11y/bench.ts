@@ -110,7 +110,14 @@ const server = spawn(process.execPath, [SERVER_MAIN], {
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+// A browser that fails to start must not leave the server running (it did once, on a machine
+// without Chromium).
+const browser = await chromium
+  .launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
+  .catch((error: unknown) => {
+    server.kill();
+    throw error;
+  });
 const started = Date.now();
 const reports: ScreenReport[] = [];
 try {
