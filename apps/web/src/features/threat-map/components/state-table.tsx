@@ -27,7 +27,7 @@ export function StateTable({
       className={`p-2 max-sm:inline-block max-sm:p-1 ${kind === 'number' ? 'sm:text-end' : ''}`}
     >
       <span aria-hidden="true" className="text-muted sm:hidden">
-        {label}:{' '}
+        {t('table.figure', { label })}{' '}
       </span>
       <span data-value className={kind === 'number' ? 'whitespace-nowrap' : ''}>
         {value}
