@@ -1,6 +1,7 @@
 // Evaluates the engine (npm run eval): leave-one-source-out on the corpus as the headline (how the
 // engine does on a kind of text it has not trained on), then the in-corpus 5-fold figure; or the
 // committed model on a held-out file with --data FILE.jsonl.
+import { writeFileSync } from 'node:fs';
 import { analyzeMessage } from '../src/analyze.js';
 import { loadModel } from '../src/model/load.js';
 import {
@@ -11,7 +12,7 @@ import {
   type PreparedExample,
 } from '../src/training/cross-validate.js';
 import { bandMetrics, type BandMetrics } from '../src/training/metrics.js';
-import { leaveOneSourceOutScores } from '../src/training/loso.js';
+import { leaveOneSourceOutScores, type HeldOutScore } from '../src/training/loso.js';
 import { DEFAULT_TRAINING } from '../src/training/logistic.js';
 import { parseArgs } from './args.js';
 import { corpusDirectory, readCorpus, readJsonl } from './corpus.js';
@@ -125,7 +126,37 @@ const EVALUATION = {
   metrics: {},
 };
 
-function leaveOneSourceOut(examples: readonly PreparedExample[], calibration: string): void {
+/**
+ * One JSON line per held-out example: its label and group, the final score and how it came
+ * about (model probability, signals, rules, floor, cap), to study the worst mistakes and to replay
+ * a candidate gate before building it.
+ */
+function dumpHeldOut(file: string, scored: readonly HeldOutScore[]): void {
+  const lines = scored.map((item) =>
+    JSON.stringify({
+      group: item.example.group,
+      source: item.example.source,
+      channel: item.example.channel,
+      label: item.example.label,
+      score: item.score,
+      probability: Number(item.probability.toFixed(4)),
+      floor: item.floor,
+      cap: item.cap,
+      rules: item.rulesApplied,
+      signals: item.example.prepared.hitIds,
+      length: item.example.prepared.normalised.match.text.length,
+      text: item.example.text,
+    }),
+  );
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  console.log(`\n(${lines.length} held-out scores written to ${file})`);
+}
+
+function leaveOneSourceOut(
+  examples: readonly PreparedExample[],
+  calibration: string,
+  dump: string | undefined,
+): void {
   console.log(
     '\n# HEADLINE: leave one source out — each source group scored by a model trained on the others',
   );
@@ -134,7 +165,7 @@ function leaveOneSourceOut(examples: readonly PreparedExample[], calibration: st
       ? '(calibrated by Platt scaling on 5-fold scores of the other groups; final engine scores with rules and caps)'
       : "(calibrated on the other groups' own leave-one-source-out scores; final engine scores with rules and caps)",
   );
-  const scored: Scored[] = leaveOneSourceOutScores(
+  const scored: HeldOutScore[] = leaveOneSourceOutScores(
     examples,
     DEFAULT_TRAINING,
     calibration === 'folds'
@@ -152,6 +183,7 @@ function leaveOneSourceOut(examples: readonly PreparedExample[], calibration: st
   }
   printReliability(scored);
   printTargets(scored);
+  if (dump) dumpHeldOut(dump, scored);
   for (const group of [...new Set(scored.map((s) => s.example.group))].sort()) {
     printWorst(
       scored.filter((s) => s.example.group === group),
@@ -184,7 +216,7 @@ function evaluateFile(file: string): void {
 }
 
 function main(): void {
-  const args = parseArgs(process.argv.slice(2), ['data', 'corpus', 'calibration']);
+  const args = parseArgs(process.argv.slice(2), ['data', 'corpus', 'calibration', 'dump']);
   const data = args.options.get('data');
   if (data) {
     evaluateFile(data);
@@ -197,7 +229,11 @@ function main(): void {
   );
   const examples = prepareExamples(files.flatMap((file) => file.examples));
   if (!args.flags.has('no-loso'))
-    leaveOneSourceOut(examples, args.options.get('calibration') ?? 'folds');
+    leaveOneSourceOut(
+      examples,
+      args.options.get('calibration') ?? 'folds',
+      args.options.get('dump'),
+    );
   if (args.flags.has('loso-only')) return;
   const scored = crossValidate(examples);
   console.log(

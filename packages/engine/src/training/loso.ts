@@ -1,6 +1,7 @@
 import { rawScore } from '../model/predict.js';
 import type { EngineModel } from '../model/types.js';
-import { scorePrepared } from '../pipeline.js';
+import { finalScore, ruleOutcome } from '../pipeline.js';
+import { calibratedProbability } from '../model/predict.js';
 import { fitPlatt } from './calibration.js';
 import {
   assembleModel,
@@ -78,6 +79,11 @@ export interface HeldOutScore {
   example: PreparedExample;
   /** Final 0–100 engine score (calibrated model, rules and caps). */
   score: number;
+  /** How the score came about: the calibrated model alone, the rules applied, floor and cap. */
+  probability: number;
+  rulesApplied: string[];
+  floor: number;
+  cap: number;
 }
 
 /**
@@ -102,7 +108,16 @@ export function leaveOneSourceOutScores(
       options,
     );
     for (const example of heldOut) {
-      scored.push({ example, score: scorePrepared(example.prepared, model).score });
+      const probability = calibratedProbability(model, example.prepared.features);
+      const rules = ruleOutcome(example.prepared, model);
+      scored.push({
+        example,
+        score: finalScore(probability, rules.floor, rules.cap),
+        probability,
+        rulesApplied: rules.applied,
+        floor: rules.floor,
+        cap: rules.cap,
+      });
     }
   }
   return scored;
