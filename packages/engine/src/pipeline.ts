@@ -4,10 +4,18 @@ import { detectHarm } from './harm/detect-harm.js';
 import { buildFeatures, HASH_SIZE, type SparseVector } from './model/features.js';
 import { calibratedProbability } from './model/predict.js';
 import type { EngineModel } from './model/types.js';
-import { evidenceCap, evidenceFloor, isWarningSignal } from './scoring/caps.js';
+import {
+  evidenceCap,
+  evidenceFloor,
+  isWarningSignal,
+  OTHER_LANGUAGE_FLOOR,
+  UNEXPLAINED_CAP,
+  unexplainedScore,
+} from './scoring/caps.js';
 import { SIGNAL_INDEX } from './signals/catalog.js';
 import { applyRules } from './scoring/rules.js';
 import { detectSignals, type SignalHit } from './signals/detect.js';
+import { readsAsEnglish } from './text/language.js';
 import { normaliseText, type NormalisedText } from './text/normalize.js';
 
 /** Everything about a message that does not depend on the model. */
@@ -18,6 +26,8 @@ export interface PreparedMessage {
   hitIds: string[];
   harm: HarmEvent[];
   features: SparseVector;
+  /** The message reads as English, the one language the signals and the model read. */
+  english: boolean;
 }
 
 export interface MessageScore {
@@ -33,11 +43,19 @@ export function prepareMessage(
 ): PreparedMessage {
   const normalised = normaliseText(text);
   const entities = extractEntities(normalised.display, normalised.match.text);
-  const hits = detectSignals(normalised.display, normalised.match, entities, channel, inputType);
+  const english = readsAsEnglish(normalised.display);
+  const hits = detectSignals(
+    normalised.display,
+    normalised.match,
+    entities,
+    channel,
+    inputType,
+    english,
+  );
   const hitIds = hits.map((hit) => hit.id);
   const harm = detectHarm(normalised.match.text);
   const features = buildFeatures(normalised.match.text, entities, hitIds);
-  return { normalised, entities, hits, hitIds, harm, features };
+  return { normalised, entities, hits, hitIds, harm, features, english };
 }
 
 /** The smallest learned weight a result shows as positive (weights are rounded to 0.001). */
@@ -73,7 +91,11 @@ export function ruleOutcome(
   });
   return {
     ...rules,
-    floor: Math.max(rules.floor, evidenceFloor(prepared.hitIds)),
+    floor: Math.max(
+      rules.floor,
+      evidenceFloor(prepared.hitIds),
+      prepared.english ? 0 : OTHER_LANGUAGE_FLOOR,
+    ),
     cap: evidenceCap(
       prepared.hitIds,
       prepared.harm,
@@ -84,9 +106,13 @@ export function ruleOutcome(
   };
 }
 
-/** The 0–100 score: the calibrated probability, raised to any rule's floor, held under the cap. */
+/**
+ * The 0–100 score: the calibrated probability, raised to any rule's floor, held under the cap;
+ * under the unexplained cap, drawn toward the middle ("we are not sure").
+ */
 export function finalScore(probability: number, floor: number, cap: number): number {
-  return Math.min(cap, Math.max(Math.round(probability * 100), floor));
+  const raised = Math.max(probability * 100, floor);
+  return Math.min(cap, Math.round(cap === UNEXPLAINED_CAP ? unexplainedScore(raised) : raised));
 }
 
 export function scorePrepared(prepared: PreparedMessage, model: EngineModel): MessageScore {

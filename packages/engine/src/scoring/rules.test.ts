@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { prepareMessage, ruleOutcome } from '../pipeline.js';
+import { finalScore, prepareMessage, ruleOutcome } from '../pipeline.js';
 import { SCORE_RULES } from './rules.js';
-import { evidenceCap, LONG_TEXT, REASSURED_CAP, UNEXPLAINED_CAP } from './caps.js';
+import {
+  evidenceCap,
+  LONG_TEXT,
+  REASSURED_CAP,
+  UNEXPLAINED_CAP,
+  UNEXPLAINED_SHRINK,
+  unexplainedScore,
+} from './caps.js';
 
 /** One message per score-raising rule that the rule must catch. */
 const TRIGGERS: Readonly<Record<string, string>> = {
@@ -117,5 +124,25 @@ describe('evidenceCap', () => {
     expect(evidenceCap([], [], [])).toBe(UNEXPLAINED_CAP);
     expect(evidenceCap([], ['clicked_link'], [])).toBe(UNEXPLAINED_CAP);
     expect(evidenceCap(['urgency'], [], ['stacked_evidence'], 0)).toBe(UNEXPLAINED_CAP);
+  });
+});
+
+describe('the score of a message held under the unexplained cap', () => {
+  it('stays in the middle band, in the model’s order', () => {
+    const scores = [0.32, 0.5, 0.8, 0.95, 1].map((p) => finalScore(p, 0, UNEXPLAINED_CAP));
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    expect(new Set(scores).size).toBe(scores.length);
+    for (const score of scores) expect(score).toBeGreaterThanOrEqual(31);
+    expect(Math.max(...scores)).toBe(Math.round(31 + 69 * UNEXPLAINED_SHRINK));
+    expect(Math.max(...scores)).toBeLessThan(71);
+  });
+
+  it('leaves scores up to the middle, and every other cap, as they were', () => {
+    expect(finalScore(0.2, 0, UNEXPLAINED_CAP)).toBe(20);
+    expect(finalScore(0.31, 0, UNEXPLAINED_CAP)).toBe(31);
+    expect(unexplainedScore(31)).toBe(31);
+    expect(finalScore(0.95, 0, 100)).toBe(95);
+    expect(finalScore(0.95, 0, REASSURED_CAP)).toBe(REASSURED_CAP);
+    expect(finalScore(0.1, 75, 100)).toBe(75);
   });
 });
