@@ -89,7 +89,14 @@ export function analyzeMessage(
     warningCount + harm.length + rulesApplied.length,
     normalised.display.length,
   );
-  const advice = planAdvice({ band, scamType, harm, warningCount, signalIds: hitIds });
+  const advice = planAdvice({
+    band,
+    scamType,
+    harm,
+    warningCount,
+    signalIds: hitIds,
+    otherLanguage: !prepared.english,
+  });
 
   const messages: AnalysisMessages = {
     label: { key: `engine.label.${band}` },

@@ -25,6 +25,8 @@ export interface AdviceInput {
   warningCount: number;
   /** Ids of the signals found; lets the explanation name what the message asked for (issue 19). */
   signalIds?: readonly string[];
+  /** The message is not in English, which the engine reads; say so instead of "not sure why". */
+  otherLanguage?: boolean;
 }
 
 /** Number of steps of each action in the catalog (`engine.action.<id>.steps.<n>`). */
@@ -91,6 +93,11 @@ function typeExplanation(input: AdviceInput): MessageRef {
 }
 
 function explanation(input: AdviceInput): MessageRef[] {
+  const harm = input.harm.length > 0 ? [key('engine.explanation.harm')] : [];
+  // Another language and nothing found: the only true thing to say is that we cannot read it.
+  if (input.otherLanguage && input.band !== 'high' && input.warningCount === 0) {
+    return [key('engine.explanation.other_language'), ...harm];
+  }
   const lines = [key(`engine.explanation.${input.band}`)];
   if (input.scamType !== 'none' && input.band !== 'low') {
     lines.push(typeExplanation(input));
@@ -98,14 +105,16 @@ function explanation(input: AdviceInput): MessageRef[] {
   if (input.band !== 'low' && input.warningCount > 0) {
     lines.push(key('engine.explanation.evidence', { count: input.warningCount }));
   }
+  if (input.otherLanguage && input.band !== 'high') {
+    return [...lines, key('engine.explanation.other_language'), ...harm];
+  }
   // Held at MODERATE with nothing a person can check (issue 17): say so rather than alarm.
   if (input.band === 'moderate' && input.warningCount === 0) {
     lines.push(key('engine.explanation.unsure'));
   }
   if (input.band === 'low' && input.warningCount === 0)
     lines.push(key('engine.explanation.reassurance'));
-  if (input.harm.length > 0) lines.push(key('engine.explanation.harm'));
-  return lines;
+  return [...lines, ...harm];
 }
 
 function nextSteps(input: AdviceInput): MessageRef[] {

@@ -37,6 +37,7 @@ export function detectSignals(
   entities: Entities,
   channel: Channel | undefined,
   inputType: InputType,
+  english = true,
 ): SignalHit[] {
   const hits: SignalHit[] = [];
   const found = new Set<string>();
@@ -57,7 +58,7 @@ export function detectSignals(
       found.add(signal.id);
     }
   }
-  const context = { match: folded.text, entities, channel, inputType, found };
+  const context = { match: folded.text, entities, channel, inputType, found, english };
   for (const signal of SIGNALS) {
     if (!signal.derive) continue;
     const outcome = signal.derive(context);

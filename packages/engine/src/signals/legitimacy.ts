@@ -70,6 +70,8 @@ const CONTRADICTS_NOTICE = [
 ];
 
 function hasNoRequest(context: SignalContext): boolean {
+  // In another language the patterns cannot see a request, so finding none says nothing.
+  if (!context.english) return false;
   const asks = REQUEST_SIGNAL_IDS.some((id) => context.found.has(id));
   return (
     !asks && context.entities.urls.length === 0 && context.entities.payment_methods.length === 0

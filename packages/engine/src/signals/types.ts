@@ -15,6 +15,8 @@ export interface SignalContext {
   inputType: InputType;
   /** Ids of the pattern signals already found. */
   found: ReadonlySet<string>;
+  /** The message reads as English, the one language the patterns read (text/language.ts). */
+  english: boolean;
 }
 
 /**

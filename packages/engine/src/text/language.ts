@@ -1,0 +1,44 @@
+/**
+ * Whether a message reads as English. The signals and the model read English only: on a message
+ * in another language they find nothing, and "nothing found" is no reason to say "Likely safe"
+ * (a Spanish prize scam asking for a name and address scored 12 with "does not ask for personal
+ * details" before this). Short texts (codes, names) count as English: too little to tell.
+ */
+
+/** Function words of English: the most common words of any English sentence. */
+const ENGLISH = new Set(
+  'the and to of a you your is in for this that on with we be are it have our will please not if at by from or can as my me all an do get has was but now no more'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Function words of the Latin-script languages the interface speaks (Spanish, French, German,
+ * Portuguese, Italian) that are not English words and not common SMS shorthand ("da", "den").
+ */
+const OTHER = new Set(
+  'el los las del que por para una con como pero más usted su sus le les et est pour vous votre nous dans une avec sur qui pas der die das und ist nicht sie wir ihr ihre eine zu mit von auf für sich dem des não uma com você seu sua che della sono questo questa lei suo'.split(
+    ' ',
+  ),
+);
+
+/** Fewer letters than this: too short to tell. */
+const MIN_LETTERS = 20;
+/** Fewer words than this: too short to tell. */
+const MIN_WORDS = 6;
+/** Share of the words that are another language's function words for that language to be read. */
+const OTHER_SHARE = 0.08;
+
+export function readsAsEnglish(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length < MIN_LETTERS) return true;
+  // Latin letters (with their accents) end at U+024F; Cyrillic, Arabic, Devanagari, CJK, Hangul
+  // and Thai come after.
+  const latin = letters.filter((letter) => letter <= '\u024f').length;
+  if (latin / letters.length < 0.5) return false;
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length < MIN_WORDS) return true;
+  const english = words.filter((word) => ENGLISH.has(word)).length;
+  const other = words.filter((word) => OTHER.has(word)).length;
+  return !(other > english && other / words.length >= OTHER_SHARE);
+}
