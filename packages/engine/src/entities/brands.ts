@@ -50,7 +50,8 @@ export const BRANDS: readonly Brand[] = [
   {
     id: 'google',
     names: ['google', 'gmail'],
-    officialDomains: ['google.com', 'gmail.com', 'youtube.com', 'goo.gl', 'g.co'],
+    // goo.gl was a shortener anyone could use: it hides where a link goes, like bit.ly.
+    officialDomains: ['google.com', 'gmail.com', 'youtube.com', 'g.co'],
   },
   { id: 'netflix', names: ['netflix'], officialDomains: ['netflix.com'] },
   { id: 'usps', names: ['usps'], officialDomains: ['usps.com', 'usps.gov'] },
@@ -145,6 +146,13 @@ export const SHORTENER_DOMAINS: ReadonlySet<string> = new Set([
   'tiny.one',
   'u.to',
   'clck.ru',
+  'bit.do',
+  'surl.li',
+  'gg.gg',
+  'shrtco.de',
+  'urlz.fr',
+  'soo.gd',
+  'cuti.cc',
 ]);
 
 /** Top-level domains that security vendors' abuse reports list far above their share of sites. */

@@ -49,7 +49,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.9,
     patterns: [
       words(
-        '\\b(?:unusual (?:activity|sign-?in|log-?in|login|transaction)|suspicious (?:activity|sign-?in|log-?in|login|transaction|charge)|unauthori[sz]ed (?:transaction|charge|purchase|access|login|activity)|payment (?:failed|was declined|could not be processed|declined)|billing (?:problem|issue|error)|(?:we|have) detected)\\b',
+        '\\b(?:unusual (?:activity|sign-?in|log-?in|login|transaction)|suspicious (?:activity|sign-?in|log-?in|login|transaction|charge)|unauthori[sz]ed (?:transaction|charge|purchase|access|login|activity)|payment (?:failed|was declined|could not be processed|declined)|billing (?:problem|issue|error)|(?:we|have) detected|problems? with (?:the |your )?(?:billing|account|payment) (?:information|details)|discrepanc(?:y|ies) (?:regarding|in|on|with) your account)\\b',
       ),
     ],
     types: { phishing: 2, bank_impostor: 2 },
@@ -60,7 +60,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        "\\b(?:(?:subscription|membership|order|plan|(?<!licen[cs]e )renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|auto-?renew|if you did not (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call)",
+        "\\b(?:(?:subscription|membership|order|plan|(?<!licen[cs]e )renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|auto-?renew|if you did not (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call|if (?:it|this|that) (?:is|was) not (?:done|made|authori[sz]ed) by you|(?:car|vehicle|auto)(?:'s)? (?:extended )?(?:warranty|service contract)~(?:expir|final notice|renew)|extended (?:auto|car|vehicle) warranty)",
       ),
     ],
     types: { tech_support: 3, phishing: 1 },

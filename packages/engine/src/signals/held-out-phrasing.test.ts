@@ -166,3 +166,62 @@ describe('ordinary complaints are not read as a scammer’s demands', () => {
     expect(ids(text)).toContain(id);
   });
 });
+
+describe('phishing pretexts and spam offers worded as held-out messages word them (session 10)', () => {
+  it.each([
+    [
+      'You completed a transaction of $788.93. Follow the link if it is not done by you.',
+      'fake_invoice',
+    ],
+    ['Your vehicle warranty is about to expire. Press 1 to speak to an agent.', 'fake_invoice'],
+    [
+      'We are having problems with the billing information of your account.',
+      'account_problem_alert',
+    ],
+    ['We have noticed some discrepancies regarding your account.', 'account_problem_alert'],
+    [
+      'Please visit the link to start the procedure of confirmation on customers data.',
+      'asks_personal_details',
+    ],
+    ['We need to verify that the information you provided is correct.', 'asks_personal_details'],
+    ['After activation you can log in with your SSN.', 'asks_ssn'],
+    ['Sign in using your debit card PIN to continue.', 'asks_credentials'],
+    ['CLICK HERE. You must be at least 18 to enter!', 'adult_or_pharma'],
+    ['Get over $500 cash in 2 minutes! Just click here.', 'money_making_pitch'],
+    ['Earn $5,000 a month from home, no experience needed.', 'money_making_pitch'],
+    ['Major stock play this week: Amnis Systems (OTCBB: AMNM).', 'guaranteed_returns'],
+    ['Reply to win £100 weekly!', 'prize_claim'],
+    ['Today is your lucky day! A fantastic surprise is awaiting you.', 'prize_claim'],
+    ['BankOfAmerica Alert. Please follow http://bit.do/cgjK and re-activate', 'link_shortener'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['If you did not sign up, you can ignore this e-mail.', 'fake_invoice'],
+    ['I took my car in for its warranty service last week.', 'fake_invoice'],
+    ['The webcam on my laptop stopped working after the update.', 'adult_or_pharma'],
+    ['Most days I work from home and I earn a decent wage.', 'money_making_pitch'],
+    ['Text me to win the argument about dinner.', 'prize_claim'],
+    ['We hope to win the match on Saturday.', 'prize_claim'],
+    ['The stock market fell today after the announcement.', 'guaranteed_returns'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('does not count goo.gl, a shortener anyone could use, as an official Google link', () => {
+    const found = ids('Click and play: http://goo.gl/iRrIJ');
+    expect(found).toContain('link_shortener');
+    expect(found).not.toContain('legit_official_links_only');
+  });
+});
+
+describe('a message in another language', () => {
+  it('is not said to ask for nothing: the patterns cannot see its requests', () => {
+    const found = ids(
+      'Felicidades! Usted ha ganado una tarjeta de regalo. Responda con su nombre y dirección para reclamar su premio hoy.',
+    );
+    expect(found).not.toContain('legit_no_request');
+    expect(found).not.toContain('legit_short_conversational');
+  });
+});

@@ -45,7 +45,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:viagra|cialis|xanax|valium|phentermine|online pharmacy|pharmacy online|without (?:a )?prescription|sexy|xxx|porn|horny|randy|(?:chat|sexy|hot) (?:girls|singles)|dating service|penis|enlarge(?:ment)?|lose weight|weight loss|diet pills?)\\b',
+        '\\b(?:viagra|cialis|xanax|valium|phentermine|online pharmacy|pharmacy online|without (?:a )?prescription|sexy|xxx|porn|horny|randy|(?:chat|sexy|hot) (?:girls|singles)|dating service|penis|enlarge(?:ment)?|lose weight|weight loss|diet pills?|must be (?:at least )?18(?: years old)? to (?:enter|view)|adults? only|hgh|live sex|(?:teen|teens|naughty|horny) (?:sex|girls|babes|webcams?)|erectile|male enhancement)\\b',
       ),
     ],
   },
@@ -76,7 +76,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:make (?:money|\\$\\d)|extra (?:income|cash)|(?:earn|making) (?:\\$\\d[\\d,]*|extra|big money|money)|business opportunity|financial freedom|be your own boss|multi-level|mlm|residual income|home[- ]based business)\\b',
+        '\\b(?:make (?:money|\\$\\d)|extra (?:income|cash)|(?:earn|making) (?:\\$\\d[\\d,]*|extra|big money|money)|business opportunity|financial freedom|be your own boss|multi-level|mlm|residual income|home[- ]based business|(?:over|get|earn|make|making) \\$\\d[\\d,]* (?:cash )?in (?:just )?\\d+ (?:minutes|hours|days)|(?:earn|make|making) (?:money|cash|extra|up to|a fortune|\\$\\d[\\d,]*)~(?:from|at) home|fortunes? (?:are|is) (?:literally )?being made|(?:huge|big|massive) profits)\\b',
       ),
     ],
     types: { employment: 2, investment_crypto: 1 },

@@ -77,7 +77,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.0,
     patterns: [
       words(
-        '\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|enter|update|asked (?:me )?for|wanted)~(?:social security number|social security #|ssn|last four (?:digits )?of your social|social security card)|(?:social security number|ssn)~(?:to verify|for verification|to confirm))',
+        '\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|enter|update|asked (?:me )?for|wanted)~(?:social security number|social security #|ssn|last four (?:digits )?of your social|social security card)|(?:social security number|ssn)~(?:to verify|for verification|to confirm)|(?:with|using) your (?:ssn|social security number)\\b)',
       ),
     ],
     types: { government_impostor: 2, phishing: 1 },
@@ -99,7 +99,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:(?:verify|confirm|provide|enter|update|send|give|tell|read|re-?enter|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|security (?:code|questions?)|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|sign (?:in|into|on to) (?:your|her|his|my) (?:bank|online banking|bank account))',
+        '\\b(?:(?:verify|confirm|provide|enter|update|send|give|tell|read|re-?enter|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|security (?:code|questions?)|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|sign (?:in|into|on to) (?:your|her|his|my) (?:bank|online banking|bank account)|(?:with|using) your (?:credit/debit |debit card |debit |atm |card )?pin\\b)',
       ),
     ],
     types: { phishing: 2, bank_impostor: 2 },
@@ -154,7 +154,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.1,
     patterns: [
       words(
-        "\\b(?:(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my)(?: (?!order|shipping|delivery|appointment|booking|reservation|email|e-mail)[a-z]{2,12})? (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc)|prove your identity|(?:send|message|text|reply with|e-?mail) +(?:us +)?(?:your +)?(?:full +)?name,? ~(?:phone|address|age|account|date of birth)|(?:billing|account|order) informations? (?:records )?(?:is|are) (?:out of date|out of order|incorrect|incomplete|invalid))\\b",
+        "\\b(?:(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my)(?: (?!order|shipping|delivery|appointment|booking|reservation|email|e-mail)[a-z]{2,12})? (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc)|prove your identity|confirmation (?:of|on) (?:the )?(?:customers?'?|clients?'?|your|account) (?:data|information|details)|verify (?:that )?the informations? (?:that )?you (?:have )?provided|fill (?:out|in) the (?:proper|necessary|required) (?:information|details)|(?:send|message|text|reply with|e-?mail) +(?:us +)?(?:your +)?(?:full +)?name,? ~(?:phone|address|age|account|date of birth)|(?:billing|account|order) informations? (?:records )?(?:is|are) (?:out of date|out of order|incorrect|incomplete|invalid))\\b",
       ),
     ],
     types: { phishing: 3, bank_impostor: 1 },

@@ -8,7 +8,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        "\\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|(?:i|we) (?:won|had won)|winner|congratulations|claim your (?:prize|reward|gift|cash)|(?:cash )?prize|sweepstakes|free (?:gift|iphone|ipad|vacation|cruise)|reward (?:points )?(?:expire|waiting|pending)|(?:been|are|is|were) selected (?:to|for) (?:receive|win|get|stay|a (?:prize|reward|gift|award))|(?:number|mobile|phone|e-?mail|ticket)s? (?:has |have )?won|\\bwon (?:a |an |the )?(?:rs\\.?|inr|usd|gbp|\\$|£|€) ?\\d|(?:lucky|prize|weekly|monthly) draw)\\b",
+        "\\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|(?:i|we) (?:won|had won)|winner|congratulations|claim your (?:prize|reward|gift|cash)|(?:cash )?prize|sweepstakes|free (?:gift|iphone|ipad|vacation|cruise)|reward (?:points )?(?:expire|waiting|pending)|(?:been|are|is|were) selected (?:to|for) (?:receive|win|get|stay|a (?:prize|reward|gift|award))|(?:number|mobile|phone|e-?mail|ticket)s? (?:has |have )?won|\\bwon (?:a |an |the )?(?:rs\\.?|inr|usd|gbp|\\$|£|€) ?\\d|(?:lucky|prize|weekly|monthly) draw|(?:reply|text|txt) (?:(?!me\\b|us\\b|him\\b|her\\b|them\\b)[a-z0-9]{1,12} )?to win|win (?:a |an )?free|today is (?:ur|your) lucky day|surprise (?:is )?awaiting you)\\b",
       ),
     ],
     types: { prize_lottery: 3 },
@@ -41,7 +41,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        "\\b(?:guaranteed (?:returns?|profits?|income|investment)|double (?:your|my) (?:money|investment|bitcoin)|risk[- ]free (?:investment|returns?|profit)|\\d{1,3}% (?:daily|weekly|monthly|returns?|profit)|(?:crypto|bitcoin|forex|trading|investment) (?:platform|opportunity|app|account|mentor|group)|(?:can'?t|cannot|couldn'?t|unable to|won'?t let (?:me|you)) withdraw|trading (?:signals|profits?)|(?:invest|investing|invested|trading) (?:in |on )?(?:crypto|bitcoin|gold|forex|an app|a platform|the platform)|(?:app|platform|website|account) (?:shows|showed|said) (?:my |a |huge |big )?(?:profits?|balance|gains|returns))\\b",
+        "\\b(?:guaranteed (?:returns?|profits?|income|investment)|double (?:your|my) (?:money|investment|bitcoin)|risk[- ]free (?:investment|returns?|profit)|\\d{1,3}% (?:daily|weekly|monthly|returns?|profit)|(?:crypto|bitcoin|forex|trading|investment) (?:platform|opportunity|app|account|mentor|group)|(?:can'?t|cannot|couldn'?t|unable to|won'?t let (?:me|you)) withdraw|trading (?:signals|profits?)|(?:invest|investing|invested|trading) (?:in |on )?(?:crypto|bitcoin|gold|forex|an app|a platform|the platform)|(?:app|platform|website|account) (?:shows|showed|said) (?:my |a |huge |big )?(?:profits?|balance|gains|returns)|(?:penny )?stock (?:play|alert|pick) of|(?:major|hot|big) stock (?:play|alert|pick)|otcbb|otc ?bb:|strong buy recommendation)\\b",
       ),
     ],
     types: { investment_crypto: 4 },
