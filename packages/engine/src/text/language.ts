@@ -28,8 +28,14 @@ const MIN_LETTERS = 20;
 const MIN_WORDS = 6;
 /** Share of the words that are another language's function words for that language to be read. */
 const OTHER_SHARE = 0.08;
+/**
+ * The opening this many characters long says which language a message is in; reading all of a
+ * 10 KB transcript cost 1.6 ms, a sixth of the engine's budget for it.
+ */
+const SAMPLE_CHARS = 1500;
 
-export function readsAsEnglish(text: string): boolean {
+export function readsAsEnglish(fullText: string): boolean {
+  const text = fullText.slice(0, SAMPLE_CHARS);
   const letters = text.match(/\p{L}/gu) ?? [];
   if (letters.length < MIN_LETTERS) return true;
   // Latin letters (with their accents) end at U+024F; Cyrillic, Arabic, Devanagari, CJK, Hangul
