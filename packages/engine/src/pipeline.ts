@@ -34,6 +34,9 @@ export interface MessageScore {
   probability: number;
   rulesApplied: string[];
   score: number;
+  /** The floor the rules raised the score to, and the cap that held it (0 and 100: none). */
+  floor: number;
+  cap: number;
 }
 
 export function prepareMessage(
@@ -122,5 +125,7 @@ export function scorePrepared(prepared: PreparedMessage, model: EngineModel): Me
     probability,
     rulesApplied: rules.applied,
     score: finalScore(probability, rules.floor, rules.cap),
+    floor: rules.floor,
+    cap: rules.cap,
   };
 }

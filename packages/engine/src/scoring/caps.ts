@@ -3,7 +3,9 @@ import { SIGNALS } from '../signals/catalog.js';
 
 /** Highest score a message may get when nothing in it can be named as a reason (MODERATE at most). */
 export const UNEXPLAINED_CAP = 70;
-/** Where the middle band starts (spec part 1 §5: 31–70 MODERATE). */
+/** Highest score when, in addition, it carries the marks of a genuine notice (LOW). */
+export const REASSURED_CAP = 30;
+/** Where the middle band starts (spec part 1 §5: 31–70 MODERATE): the floors below raise to it. */
 const MIDDLE_START = 31;
 /**
  * How much of the model's confidence above the middle an unexplained score keeps. Measured
@@ -24,8 +26,6 @@ export function unexplainedScore(score: number): number {
     ? score
     : Math.min(UNEXPLAINED_CAP, MIDDLE_START + (score - MIDDLE_START) * UNEXPLAINED_SHRINK);
 }
-/** Highest score when, in addition, it carries the marks of a genuine notice (LOW). */
-export const REASSURED_CAP = 30;
 
 const EVIDENCE_CATEGORIES: ReadonlySet<string> = new Set([
   'pressure',
@@ -95,13 +95,13 @@ export function evidenceStrength(signalIds: readonly string[]): number {
 }
 
 /** Lowest score of a message with strong named evidence: never "Likely safe" (issue 17). */
-export const EVIDENCE_FLOOR = 31;
+export const EVIDENCE_FLOOR = MIDDLE_START;
 
 /**
  * Lowest score of a message not in English: the signals and the model read English only, so they
  * cannot tell it is safe; "we are not sure" (the middle) is the honest answer.
  */
-export const OTHER_LANGUAGE_FLOOR = 31;
+export const OTHER_LANGUAGE_FLOOR = MIDDLE_START;
 
 /**
  * A message with warning signs a person can check, of the strength a HIGH needs, is at least

@@ -1,7 +1,6 @@
 import { rawScore } from '../model/predict.js';
 import type { EngineModel } from '../model/types.js';
-import { finalScore, ruleOutcome } from '../pipeline.js';
-import { calibratedProbability } from '../model/predict.js';
+import { scorePrepared, type MessageScore } from '../pipeline.js';
 import { fitPlatt } from './calibration.js';
 import {
   assembleModel,
@@ -75,15 +74,9 @@ export function losoCalibration(
   );
 }
 
-export interface HeldOutScore {
+/** A held-out example's final 0–100 engine score and how it came about (model, rules, floor, cap). */
+export interface HeldOutScore extends MessageScore {
   example: PreparedExample;
-  /** Final 0–100 engine score (calibrated model, rules and caps). */
-  score: number;
-  /** How the score came about: the calibrated model alone, the rules applied, floor and cap. */
-  probability: number;
-  rulesApplied: string[];
-  floor: number;
-  cap: number;
 }
 
 /**
@@ -108,16 +101,7 @@ export function leaveOneSourceOutScores(
       options,
     );
     for (const example of heldOut) {
-      const probability = calibratedProbability(model, example.prepared.features);
-      const rules = ruleOutcome(example.prepared, model);
-      scored.push({
-        example,
-        score: finalScore(probability, rules.floor, rules.cap),
-        probability,
-        rulesApplied: rules.applied,
-        floor: rules.floor,
-        cap: rules.cap,
-      });
+      scored.push({ example, ...scorePrepared(example.prepared, model) });
     }
   }
   return scored;
