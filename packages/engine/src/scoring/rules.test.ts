@@ -27,6 +27,10 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     "Grandpa, it's me. I'm in jail and need bail money, please send me money and don't tell mom.",
   romance_money: 'My darling, I need $2,000 for my plane ticket so I can finally come to you.',
   investment_pitch: 'Our trading platform has guaranteed returns. Deposit Bitcoin to start.',
+  credentials_and_identity:
+    'Please confirm your password and your date of birth and mailing address to keep using the service.',
+  unsolicited_bulk_offer:
+    'Lower your mortgage rates today! To be removed from our list, reply with REMOVE in the subject.',
   fee_to_collect_winnings:
     "Congratulations, you've won! Pay the processing fee of $250 to receive your prize.",
   overpayment_return:

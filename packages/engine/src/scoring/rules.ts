@@ -1,5 +1,6 @@
 import type { Entities, HarmEvent } from '@scambuddy/contracts';
 import { SIGNALS } from '../signals/catalog.js';
+import { isEvidenceSignal } from './caps.js';
 
 /** What a score-raising rule may look at. */
 export interface RuleInput {
@@ -250,6 +251,14 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, ['asks_credentials', 'asks_personal_details', 'asks_ssn']),
   },
   {
+    // No genuine company asks in one message for both your sign-in and your personal details:
+    // held out, 146 phishing mails did and no genuine message (issue 17).
+    id: 'credentials_and_identity',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('asks_credentials') && signals.has('asks_personal_details'),
+  },
+  {
     id: 'violent_threat',
     floor: 90,
     applies: ({ signals }) =>
@@ -306,6 +315,19 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'overseas_partner_story',
         'prize_claim',
       ]),
+  },
+  {
+    // Mail that tells you to write back "remove" and also pushes an offer, a link or a deadline is
+    // unsolicited bulk mail: held out, SpamAssassin's spam 146 more HIGH against 3 genuine 2002
+    // newsletters (issue 17).
+    id: 'unsolicited_bulk_offer',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('spam_removal_instruction') &&
+      [...signals].some(
+        (id) =>
+          id !== 'spam_removal_instruction' && id !== 'bulk_mail_footer' && isEvidenceSignal(id),
+      ),
   },
   {
     id: 'harm_reported_with_scam_signal',

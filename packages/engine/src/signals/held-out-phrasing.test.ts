@@ -191,6 +191,17 @@ describe('phishing pretexts and spam offers worded as held-out messages word the
     ['Earn $5,000 a month from home, no experience needed.', 'money_making_pitch'],
     ['Major stock play this week: Amnis Systems (OTCBB: AMNM).', 'guaranteed_returns'],
     ['Reply to win £100 weekly!', 'prize_claim'],
+    ['Install this remote control software so I can fix your computer.', 'remote_access_request'],
+    ['Your Amazon order has shipped and will arrive Friday.', 'legit_order_update'],
+    ['We need remote access to your computer to remove the virus.', 'remote_access_request'],
+    [
+      'To be removed from our mailing list, reply with REMOVE in the subject line.',
+      'spam_removal_instruction',
+    ],
+    [
+      'This message is sent in compliance with the new e-mail bill section 301.',
+      'spam_removal_instruction',
+    ],
     ['Today is your lucky day! A fantastic surprise is awaiting you.', 'prize_claim'],
     ['BankOfAmerica Alert. Please follow http://bit.do/cgjK and re-activate', 'link_shortener'],
   ])('%s → %s', (text, id) => {
@@ -204,6 +215,21 @@ describe('phishing pretexts and spam offers worded as held-out messages word the
     ['Most days I work from home and I earn a decent wage.', 'money_making_pitch'],
     ['Text me to win the argument about dinner.', 'prize_claim'],
     ['We hope to win the match on Saturday.', 'prize_claim'],
+    ['Neutrino and X-ray physicists win Nobel Prize', 'prize_claim'],
+    ['She read the prize-winning novel last winter.', 'prize_claim'],
+    [
+      'Windows Media Center lets you use a TV remote control to play songs.',
+      'remote_access_request',
+    ],
+    [
+      'You are receiving this email because you signed up for our newsletter.',
+      'spam_removal_instruction',
+    ],
+    ['Please remove me from the group chat, I get too many messages.', 'spam_removal_instruction'],
+    [
+      'I asked the credit bureau for the late payment to be removed from my report.',
+      'spam_removal_instruction',
+    ],
     ['The stock market fell today after the announcement.', 'guaranteed_returns'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);

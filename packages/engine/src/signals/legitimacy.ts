@@ -149,7 +149,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.0,
     patterns: [
       words(
-        "\\b(?:(?:your|the) (?:order|package|shipment|item|delivery|parcel)s?(?: #?[a-z0-9-]{1,20})?(?: from [a-z]+)? (?:has (?:been )?|have (?:been )?|was |were |is |are )?(?:shipped|delivered|out for delivery|on (?:its|the) way|arriving (?:today|tomorrow)|picked up|confirmed|being prepared|ready for pick ?up)|(?:order|purchase|booking|reservation) confirmation|(?:we(?:'re| are)|is) preparing your order|thanks? (?:you )?for (?:your|shopping)|(?:track|manage) (?:your|it)(?: order| package| delivery)? (?:at|in|on|with|here))",
+        "\\b(?:(?:your|the) (?:[a-z0-9.&'-]{2,20} )?(?:order|package|shipment|item|delivery|parcel)s?(?: #?[a-z0-9-]{1,20})?(?: from [a-z]+)? (?:has (?:been )?|have (?:been )?|was |were |is |are )?(?:shipped|delivered|out for delivery|on (?:its|the) way|arriving (?:today|tomorrow)|picked up|confirmed|being prepared|ready for pick ?up)|(?:order|purchase|booking|reservation) confirmation|(?:we(?:'re| are)|is) preparing your order|thanks? (?:you )?for (?:your|shopping)|(?:track|manage) (?:your|it)(?: order| package| delivery)? (?:at|in|on|with|here))",
       ),
     ],
     unless: CONTRADICTS_NOTICE,

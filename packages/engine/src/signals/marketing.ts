@@ -66,7 +66,20 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:to (?:be )?remove(?:d)? (?:yourself|your (?:e-?mail|name|address))|remove me|(?:click|reply|email|write) (?:here )?to (?:unsubscribe|be removed|opt[- ]out)|this (?:e-?mail|message) (?:is|was) sent (?:to you )?(?:because|in compliance)|you (?:are )?receiv(?:ed|ing) this (?:e-?mail|message) because|if you (?:do not|no longer) wish to receive)',
+        '\\b(?:(?:click|reply|email|write) (?:here )?to (?:unsubscribe|opt[- ]out)|this (?:e-?mail|message) (?:is|was) sent (?:to you )?because|you (?:are )?receiv(?:ed|ing) this (?:e-?mail|message) because|if you (?:do not|no longer) wish to receive)',
+      ),
+    ],
+  },
+  {
+    // Held out, SpamAssassin's spam showed it (511 of 1,812 spam against 8 of 4,109 genuine
+    // mails, all 2002 newsletters): a sender who has your address without your asking tells you
+    // to write back "remove". Genuine senders today offer an unsubscribe link ("bulk_mail_footer").
+    id: 'spam_removal_instruction',
+    category: 'too_good',
+    prior: 1.4,
+    patterns: [
+      words(
+        '\\b(?:to be (?:removed|excluded|taken off|deleted) from (?:our|this|the|any|all|future|further|my)\\b[^.\\n]{0,30}\\b(?:lists?|mailings?|database|notices|e-?mails?|offers|mailers?)|remove[\'"]? (?:in|as) the subject|(?:reply|respond|send|e-?mail|write)\\b[^.\\n]{0,40}\\b(?:with|type|put|word|subject)\\b[^.\\n]{0,12}[\'"]?remove\\b|click (?:here )?to (?:be )?remove|to remove (?:yourself|your (?:e-?mail|name|address)) from\\b|remove me from (?:your|this|the) (?:list|mailing)|this (?:e-?mail|message|mailing) is not (?:a )?spam|sent in compliance with|s\\.? ?1618)',
       ),
     ],
   },

@@ -116,12 +116,14 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     types: { bank_impostor: 2, marketplace_overpayment: 2, phishing: 1 },
   },
   {
+    // "remote control" alone is a television's (held out, SpamAssassin's tech newsletters): only
+    // control of a computer, or the software for it, asks for access.
     id: 'remote_access_request',
     category: 'request',
     prior: 3.0,
     patterns: [
       words(
-        '\\b(?:anydesk|any desk|teamviewer|team viewer|ultraviewer|logmein|gotoassist|go to assist|connectwise|screenconnect|quick ?assist|supremo|rustdesk|zoho assist|splashtop|ammyy|remotepc|(?:remote|screen) (?:access|control|sharing|session|support)|(?:access|control|into|onto) (?:your|my) (?:computer|laptop|pc|screen|device)|(?:download|install)~(?:app|program|software)~(?:so (?:i|we|they|he) can|to (?:fix|help|remove|access))|share (?:your|my) screen|(?:get|got|be|getting) (?:on|into|onto) (?:your|my|her|his) (?:computer|laptop|pc)|connect(?:ed)? to (?:your|my|her|his) (?:computer|laptop|pc))\\b',
+        '\\b(?:anydesk|any desk|teamviewer|team viewer|ultraviewer|logmein|gotoassist|go to assist|connectwise|screenconnect|quick ?assist|supremo|rustdesk|zoho assist|splashtop|ammyy|remotepc|remote (?:access|session|support)|screen (?:control|sharing|session|support)|remote control (?:of|over|software|app|program|tool)|(?:access|control|into|onto) (?:your|my) (?:computer|laptop|pc|screen|device)|(?:download|install)~(?:app|program|software)~(?:so (?:i|we|they|he) can|to (?:fix|help|remove|access))|share (?:your|my) screen|(?:get|got|be|getting) (?:on|into|onto) (?:your|my|her|his) (?:computer|laptop|pc)|connect(?:ed)? to (?:your|my|her|his) (?:computer|laptop|pc))\\b',
       ),
     ],
     types: { tech_support: 3, bank_impostor: 1 },

@@ -268,8 +268,12 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'I paid off the car loan last year.',
   ],
   bulk_mail_footer: [
-    'To be removed from our mailing list, click here to unsubscribe.',
+    'You are receiving this email because you joined our list. Click here to unsubscribe.',
     'I removed the weeds from the garden.',
+  ],
+  spam_removal_instruction: [
+    'To be removed from future mailings, simply reply with REMOVE in the subject.',
+    'Please remove the casserole from the oven at six.',
   ],
   money_making_pitch: [
     'Be your own boss and make money from home.',

@@ -8,7 +8,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        "\\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|(?:i|we) (?:won|had won)|winner|congratulations|claim your (?:prize|reward|gift|cash)|(?:cash )?prize|sweepstakes|free (?:gift|iphone|ipad|vacation|cruise)|reward (?:points )?(?:expire|waiting|pending)|(?:been|are|is|were) selected (?:to|for) (?:receive|win|get|stay|a (?:prize|reward|gift|award))|(?:number|mobile|phone|e-?mail|ticket)s? (?:has |have )?won|\\bwon (?:a |an |the )?(?:rs\\.?|inr|usd|gbp|\\$|£|€) ?\\d|(?:lucky|prize|weekly|monthly) draw|(?:reply|text|txt) (?:(?!me\\b|us\\b|him\\b|her\\b|them\\b)[a-z0-9]{1,12} )?to win|win (?:a |an )?free|today is (?:ur|your) lucky day|surprise (?:is )?awaiting you)\\b",
+        "\\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|(?:i|we) (?:won|had won)|winner|congratulations|claim your (?:prize|reward|gift|cash)|(?:cash )?(?<!nobel |pulitzer |booker |peace )prize(?![- ]winn)|sweepstakes|free (?:gift|iphone|ipad|vacation|cruise)|reward (?:points )?(?:expire|waiting|pending)|(?:been|are|is|were) selected (?:to|for) (?:receive|win|get|stay|a (?:prize|reward|gift|award))|(?:number|mobile|phone|e-?mail|ticket)s? (?:has |have )?won|\\bwon (?:a |an |the )?(?:rs\\.?|inr|usd|gbp|\\$|£|€) ?\\d|(?:lucky|prize|weekly|monthly) draw|(?:reply|text|txt) (?:(?!me\\b|us\\b|him\\b|her\\b|them\\b)[a-z0-9]{1,12} )?to win|win (?:a |an )?free|today is (?:ur|your) lucky day|surprise (?:is )?awaiting you)\\b",
       ),
     ],
     types: { prize_lottery: 3 },
