@@ -193,6 +193,20 @@ describe('phishing pretexts and spam offers worded as held-out messages word the
     ['Reply to win £100 weekly!', 'prize_claim'],
     ['Install this remote control software so I can fix your computer.', 'remote_access_request'],
     ['Your Amazon order has shipped and will arrive Friday.', 'legit_order_update'],
+    [
+      'Your card is now locked. To unlock please update security details at the link.',
+      'asks_credentials',
+    ],
+    [
+      'Your Apple ID is due to expire today. Prevent this by confirming your Apple ID.',
+      'asks_credentials',
+    ],
+    ['Kindly login to our secure server to check your information.', 'asks_credentials'],
+    [
+      'All tax-paying citizens are entitled to £305.96 or more emergency refund.',
+      'refund_or_grant_offer',
+    ],
+    ['A fine of £35 has been added to your gov.uk account.', 'payment_demand'],
     ['We need remote access to your computer to remove the virus.', 'remote_access_request'],
     [
       'To be removed from our mailing list, reply with REMOVE in the subject line.',
@@ -217,6 +231,11 @@ describe('phishing pretexts and spam offers worded as held-out messages word the
     ['We hope to win the match on Saturday.', 'prize_claim'],
     ['Neutrino and X-ray physicists win Nobel Prize', 'prize_claim'],
     ['She read the prize-winning novel last winter.', 'prize_claim'],
+    ['Your Amazon package could not be delivered, pay the fee here.', 'legit_order_update'],
+    ['I changed the security details on my phone after it was stolen.', 'asks_credentials'],
+    ['My Apple ID works fine on the new phone.', 'asks_credentials'],
+    ['I am entitled to two weeks of paid leave.', 'refund_or_grant_offer'],
+    ['The referee said a penalty was awarded in the second half.', 'payment_demand'],
     [
       'Windows Media Center lets you use a TV remote control to play songs.',
       'remote_access_request',

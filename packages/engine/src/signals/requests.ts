@@ -99,7 +99,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:(?:verify|confirm|provide|enter|update|send|give|tell|read|re-?enter|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|security (?:code|questions?)|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|sign (?:in|into|on to) (?:your|her|his|my) (?:bank|online banking|bank account)|(?:with|using) your (?:credit/debit |debit card |debit |atm |card )?pin\\b)',
+        '\\b(?:(?:verify|confirm|provide|enter|update|send|give|tell|read|re-?enter|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|security (?:code|questions?|details)|(?:apple|icloud) ?id\\b|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|sign (?:in|into|on to) (?:your|her|his|my) (?:bank|online banking|bank account)|log ?-?in (?:to|into|on) (?:our|the) secure (?:server|site|page|portal|website)|(?:with|using) your (?:credit/debit |debit card |debit |atm |card )?pin\\b)',
       ),
     ],
     types: { phishing: 2, bank_impostor: 2 },
@@ -178,7 +178,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:(?:pay|send|transfer|owe|need|needs|costs?) ~\\$\\s?\\d+|(?:send|wire|lend|give) (?:me|us) (?:some )?(?:money|cash|the money)|need (?:the )?money (?:for|to)|(?:need|needs|needed|wanted|asked for) (?:some |the |bail |more )?money|(?:has|have|had|needs?|must|would have) to pay\\b|must pay\\b|unless (?:i|you|we|he|she|they) (?:pay|paid|send)|\\d(?:\\.\\d\\d)? (?:fee|charge|payment)|(?:pay|settle) (?:the|a|your|this) (?:fine|penalty|balance|bill|amount|debt|fee)|make (?:a|the) payment|payment (?:is )?(?:required|due|needed)|(?:send|transfer|give) (?:me|him|her|them|us) (?:the )?(?:money|funds|\\$))\\b',
+        '\\b(?:(?:pay|send|transfer|owe|need|needs|costs?) ~\\$\\s?\\d+|(?:send|wire|lend|give) (?:me|us) (?:some )?(?:money|cash|the money)|need (?:the )?money (?:for|to)|(?:need|needs|needed|wanted|asked for) (?:some |the |bail |more )?money|(?:has|have|had|needs?|must|would have) to pay\\b|must pay\\b|unless (?:i|you|we|he|she|they) (?:pay|paid|send)|\\d(?:\\.\\d\\d)? (?:fee|charge|payment)|(?:pay|settle) (?:the|a|your|this) (?:fine|penalty|balance|bill|amount|debt|fee)|make (?:a|the) payment|(?:fine|penalty)(?: notice)? (?:of (?:£|\\$|€)? ?\\d[\\d.,]* )?(?:has been|have been|was) (?:added|issued|applied|charged|imposed)|payment (?:is )?(?:required|due|needed)|(?:send|transfer|give) (?:me|him|her|them|us) (?:the )?(?:money|funds|\\$))\\b',
       ),
     ],
   },
