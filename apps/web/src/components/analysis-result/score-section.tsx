@@ -120,7 +120,7 @@ export function ScoreSection({
             style={{ width: `${result.scam_score}%` }}
           />
         </div>
-        <ul className="mt-2 grid grid-cols-3 text-sm" aria-hidden="true">
+        <ul className="mt-2 grid grid-cols-3 gap-x-3 text-sm" aria-hidden="true">
           {RISK_BANDS.map((band, index) => (
             <li
               key={band.level}
