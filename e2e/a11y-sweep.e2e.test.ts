@@ -19,6 +19,8 @@ import {
   type SweepFixtures,
 } from './support/a11y-sweep.js';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 let browser: Browser;
 let fixtures: SweepFixtures;
 beforeAll(async () => {
@@ -63,6 +65,13 @@ describe('the sweep checks', () => {
   });
 });
 
+/** Two boxes that do not overlap. */
+function apart(a: Box, b: Box): boolean {
+  return (
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+  );
+}
+
 describe('the widget bar (issue 19 item 6)', () => {
   it.each(['ru', 'de', 'ar'] as const)(
     '%s at 320 px: the reading-comfort and help buttons sit side by side, not on each other',
@@ -79,20 +88,22 @@ describe('the widget bar (issue 19 item 6)', () => {
         await page.goto('/terms');
         const buttons = page.locator('[data-widget-bar] button');
         await expect.poll(() => buttons.count()).toBe(2);
-        // Counted is not yet laid out: the bar's buttons may still be loading their catalog.
-        await buttons.nth(0).waitFor({ state: 'visible' });
-        await buttons.nth(1).waitFor({ state: 'visible' });
-        const [first, second] = await Promise.all([
-          buttons.nth(0).boundingBox(),
-          buttons.nth(1).boundingBox(),
-        ]);
+        // Counted is not yet laid out: the bar's buttons may still be loading their catalog, and
+        // while it loads they suspend for a moment and have no box (a CI run read one then). The
+        // layout is read once both have a box and stand apart; a bar that never gets there fails.
+        let settled: (Box | null)[] = [];
+        await expect
+          .poll(async () => {
+            settled = await Promise.all([
+              buttons.nth(0).boundingBox(),
+              buttons.nth(1).boundingBox(),
+            ]);
+            const [one, two] = settled;
+            return Boolean(one && two && apart(one, two));
+          })
+          .toBe(true);
+        const [first, second] = settled;
         if (!first || !second) throw new Error('a widget button has no box');
-        const apart =
-          first.x + first.width <= second.x ||
-          second.x + second.width <= first.x ||
-          first.y + first.height <= second.y ||
-          second.y + second.height <= first.y;
-        expect(apart).toBe(true);
         for (const box of [first, second]) {
           expect(box.x).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width).toBeLessThanOrEqual(320);
