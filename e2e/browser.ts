@@ -1,6 +1,5 @@
 // One Chromium per test file, launched the way this machine allows (support/chromium.ts), pages
 // that record console errors, and an axe scan helper.
-import AxeBuilder from '@axe-core/playwright';
 import {
   chromium,
   type Browser,
@@ -9,6 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
+import { runAxe } from './support/axe.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 
 export const baseURL = inject('baseURL');
@@ -56,11 +56,9 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** WCAG 2.0, 2.1 and 2.2 level A and AA rules: the bar every screen is held to. */
+/** WCAG 2.0, 2.1 and 2.2 level A and AA rules (support/axe.ts): the bar every screen is held to. */
 export async function findAccessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
+  const results = await runAxe(page);
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ${violation.nodes

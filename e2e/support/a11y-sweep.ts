@@ -5,9 +5,9 @@
 // pages that scroll sideways (1.4.10, 1.4.4) and targets under the project's 44 × 44 px.
 // Free of Vitest, so that e2e/a11y-sweep.e2e.test.ts (a fixed rotation, in CI) and bench/a11y (the
 // whole sweep) run the same checks.
-import AxeBuilder from '@axe-core/playwright';
 import { LANGUAGE_CODES, type LanguageCode } from '@scambuddy/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { runAxe } from './axe.js';
 
 export type Role = 'visitor' | 'member' | 'admin';
 
@@ -198,8 +198,6 @@ export async function openSweepContext(
   return context;
 }
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 export interface ScreenReport {
   /** e.g. "/terms de 320". */
   label: string;
@@ -238,7 +236,7 @@ export async function inspectPage(
   { maxFocusStops = 400 }: { maxFocusStops?: number } = {},
 ): Promise<{ problems: string[]; focusStops: number; targets: number }> {
   const problems: string[] = [];
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await runAxe(page);
   for (const violation of axe.violations) {
     const where = violation.nodes
       .slice(0, 2)
