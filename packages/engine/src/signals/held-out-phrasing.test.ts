@@ -167,7 +167,7 @@ describe('ordinary complaints are not read as a scammer’s demands', () => {
   });
 });
 
-describe('phishing pretexts and spam offers worded as held-out messages word them (session 10)', () => {
+describe('phishing pretexts, spam offers and chance matches as held-out messages word them', () => {
   it.each([
     [
       'You completed a transaction of $788.93. Follow the link if it is not done by you.',
