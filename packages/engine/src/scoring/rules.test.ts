@@ -29,6 +29,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   investment_pitch: 'Our trading platform has guaranteed returns. Deposit Bitcoin to start.',
   credentials_and_identity:
     'Please confirm your password and your date of birth and mailing address to keep using the service.',
+  advance_fee_offer:
+    'Urgent: I am willing to offer you 30% of the total sum for acting as the beneficiary of the fund.',
   unsolicited_bulk_offer:
     'Lower your mortgage rates today! To be removed from our list, reply with REMOVE in the subject.',
   fee_to_collect_winnings:

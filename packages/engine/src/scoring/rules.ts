@@ -330,6 +330,18 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       ),
   },
   {
+    // A stranger's share of millions, an unclaimed bequest, a fund to move abroad (advance-fee
+    // fraud): with any other sign (a deadline, secrecy, a request to reply, send details or pay)
+    // it is the scam itself. Alone, the words also turn up in news and genetics ("inheritance").
+    id: 'advance_fee_offer',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('inheritance_claim') &&
+      [...signals].some(
+        (id) => id !== 'inheritance_claim' && id !== 'bulk_mail_footer' && isEvidenceSignal(id),
+      ),
+  },
+  {
     id: 'harm_reported_with_scam_signal',
     floor: 85,
     applies: ({ signals, harm }) => harm.length > 0 && strongScamSignals(signals, 1.5).length > 0,

@@ -218,6 +218,29 @@ describe('phishing pretexts, spam offers and chance matches as held-out messages
     ],
     ['Today is your lucky day! A fantastic surprise is awaiting you.', 'prize_claim'],
     ['BankOfAmerica Alert. Please follow http://bit.do/cgjK and re-activate', 'link_shortener'],
+    [
+      'It is urgent, please contact me for an unclaimed bequest payment as the assigned beneficiary.',
+      'inheritance_claim',
+    ],
+    ['My name is Theresa and I have 7.3milion Dollar to transfer to you.', 'inheritance_claim'],
+    [
+      'I am willing to offer you 15% of the total sum as compensation for your assistance.',
+      'inheritance_claim',
+    ],
+    ['We need your assistance to move the fund out of the country.', 'inheritance_claim'],
+    ['A fine of \ufffd35 has been added to your account.', 'payment_demand'],
+    [
+      'Please fill out the form below for more information. Name: E-mail: Phone: City: State:',
+      'asks_personal_details',
+    ],
+    [
+      'In order to make our job easier, please fill in the form below with the appropriate information.',
+      'asks_personal_details',
+    ],
+    ['Request to be excluded by visiting HERE.', 'spam_removal_instruction'],
+    ['To be removed, click here and enter your address.', 'spam_removal_instruction'],
+    ['Please allow 48-72 hours for removal.', 'spam_removal_instruction'],
+    ['This is a commercial email message from our partners.', 'spam_removal_instruction'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -250,6 +273,12 @@ describe('phishing pretexts, spam offers and chance matches as held-out messages
       'spam_removal_instruction',
     ],
     ['The stock market fell today after the announcement.', 'guaranteed_returns'],
+    ['I was able to transfer funds into and out of my savings again.', 'inheritance_claim'],
+    ['About 10 percent of the students passed the exam.', 'inheritance_claim'],
+    ['Please fill out the attached form and bring it to your appointment.', 'asks_personal_details'],
+    ['Your name and e-mail will not be shared with anyone.', 'asks_personal_details'],
+    ['I asked for the wrong charge to be removed from my bill.', 'spam_removal_instruction'],
+    ['The removal of the old tree took all afternoon.', 'spam_removal_instruction'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

@@ -79,7 +79,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        '\\b(?:to be (?:removed|excluded|taken off|deleted) from (?:our|this|the|any|all|future|further|my)\\b[^.\\n]{0,30}\\b(?:lists?|mailings?|database|notices|e-?mails?|offers|mailers?)|remove[\'"]? (?:in|as) the subject|(?:reply|respond|send|e-?mail|write)\\b[^.\\n]{0,40}\\b(?:with|type|put|word|subject)\\b[^.\\n]{0,12}[\'"]?remove\\b|click (?:here )?to (?:be )?remove|to remove (?:yourself|your (?:e-?mail|name|address)) from\\b|remove me from (?:your|this|the) (?:list|mailing)|this (?:e-?mail|message|mailing) is not (?:a )?spam|sent in compliance with|s\\.? ?1618)',
+        '\\b(?:to be (?:removed|excluded|taken off|deleted) from (?:our|this|the|any|all|future|further|my)\\b[^.\\n]{0,30}\\b(?:lists?|mailings?|database|notices|e-?mails?|offers|mailers?)|remove[\'"]? (?:in|as) the subject|(?:reply|respond|send|e-?mail|write)\\b[^.\\n]{0,40}\\b(?:with|type|put|word|subject)\\b[^.\\n]{0,12}[\'"]?remove\\b|click (?:here )?to (?:be )?remove|to remove (?:yourself|your (?:e-?mail|name|address)) from\\b|remove me from (?:your|this|the) (?:list|mailing)|this (?:e-?mail|message|mailing) is not (?:a )?spam|sent in compliance with|s\\.? ?1618|(?:request|ask) to be (?:removed|excluded|taken off)|to be removed,? (?:by )?(?:clicking|click|go|visit|send|reply|e-?mail)|for removal\\b|removal (?:instructions?|request|link)|this (?:is|e-?mail is|message is) (?:a )?commercial (?:e-?mail|message|advertisement))',
       ),
     ],
   },

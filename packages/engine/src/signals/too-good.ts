@@ -30,7 +30,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:inheritance|next of kin|(?:sole )?beneficiary (?:of|to)|deceased (?:client|customer|relative)|estate of (?:the )?late|barrister|unclaimed (?:funds|money|estate|inheritance)|(?:million|\\d+,\\d{3},\\d{3}) (?:usd|dollars|pounds|euros)|(?:million|billion) (?:united states |us |u\\.s\\. )dollars|(?:foreign|overseas) (?:business )?partner|transfer (?:the|this) (?:sum|fund|funds) (?:of|to|into))\\b',
+        '\\b(?:inheritance|next of kin|(?:sole )?beneficiary (?:of|to)|deceased (?:client|customer|relative)|estate of (?:the )?late|barrister|unclaimed (?:funds|money|estate|inheritance)|(?:million|\\d+,\\d{3},\\d{3}) (?:usd|dollars|pounds|euros)|(?:million|billion) (?:united states |us |u\\.s\\. )dollars|(?:foreign|overseas) (?:business )?partner|transfer (?:the|this) (?:sum|fund|funds) (?:of|to|into)|(?:transfer|move|remit) (?:this|the|these) (?:money|fund|funds|sum) (?:to|into|out of|abroad|overseas)|bequest|assigned beneficiary|beneficiary (?:of|to) (?:the|this|a) (?:fund|funds|sum|money|estate|payment|deposit)|\\d[\\d.,]*[a-z]? ?mill?ion (?:usd|us dollars?|united states dollars?|dollars?|pounds|euros)|\\d{1,2}(?:\\.\\d+)? ?(?:%|percent|per cent)(?: of)? (?:the )?(?:total |entire |whole )?(?:sum|fund|funds|money))\\b',
       ),
     ],
     types: { prize_lottery: 2, other: 1 },
