@@ -275,7 +275,10 @@ describe('phishing pretexts, spam offers and chance matches as held-out messages
     ['The stock market fell today after the announcement.', 'guaranteed_returns'],
     ['I was able to transfer funds into and out of my savings again.', 'inheritance_claim'],
     ['About 10 percent of the students passed the exam.', 'inheritance_claim'],
-    ['Please fill out the attached form and bring it to your appointment.', 'asks_personal_details'],
+    [
+      'Please fill out the attached form and bring it to your appointment.',
+      'asks_personal_details',
+    ],
     ['Your name and e-mail will not be shared with anyone.', 'asks_personal_details'],
     ['I asked for the wrong charge to be removed from my bill.', 'spam_removal_instruction'],
     ['The removal of the old tree took all afternoon.', 'spam_removal_instruction'],
