@@ -16,6 +16,12 @@ describe('extractUrls', () => {
     ['https://xn--pypal-4ve.com', 'punycode', undefined],
     ['bit.ly/3xYz', 'shortener', undefined],
     ['https://toll-pay.xyz', 'risky_tld', undefined],
+    ['https://sites.google.com/view/chase-verify', 'brand_on_shared_page', 'chase'],
+    [
+      'https://docs.google.com/forms/d/e/wells-fargo-secure/viewform',
+      'brand_on_shared_page',
+      'wells_fargo',
+    ],
   ])('flags %s as %s', (url, flag, imitates) => {
     const [entity] = extractUrls(`Please visit ${url} today.`);
     expect(entity?.flags).toContain(flag);
@@ -28,6 +34,16 @@ describe('extractUrls', () => {
       'https://www.irs.gov',
       'https://www.amazon.com/orders',
       'usps.com',
+    ]) {
+      expect(extractUrls(`Go to ${url}.`)[0]?.flags, url).toEqual([]);
+    }
+  });
+
+  it('does not flag a shared page that names no company, nor a random page id', () => {
+    for (const url of [
+      'https://docs.google.com/spreadsheets/d/1abcXYZ/edit',
+      'https://docs.google.com/forms/d/e/1FAIpQLSapple9x/viewform',
+      'https://sites.google.com/view/smith-family-reunion',
     ]) {
       expect(extractUrls(`Go to ${url}.`)[0]?.flags, url).toEqual([]);
     }

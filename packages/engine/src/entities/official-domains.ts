@@ -13,6 +13,11 @@ const OfficialDomainsSchema = z.object({
       hosts: z.array(z.string()).optional(),
       /** Top-level domains reserved to one kind of owner (gov, mil). */
       suffixes: z.array(z.string()).optional(),
+      /**
+       * Where anyone can publish on the entry's domains: a host and its sub-domains
+       * (sites.google.com, t.me), or the beginning of an address (venmo.com/u/).
+       */
+      userContent: z.array(z.string()).optional(),
       source: z.string().min(1),
     }),
   ),
@@ -27,6 +32,16 @@ const DOMAINS: ReadonlySet<string> = new Set([
 ]);
 const HOSTS: ReadonlySet<string> = new Set(OFFICIAL_DOMAINS.flatMap((entry) => entry.hosts ?? []));
 const SUFFIXES: readonly string[] = OFFICIAL_DOMAINS.flatMap((entry) => entry.suffixes ?? []);
+const USER_CONTENT: readonly string[] = OFFICIAL_DOMAINS.flatMap(
+  (entry) => entry.userContent ?? [],
+);
+/** A link that carries another address (google.com/url?q=https://…) goes there, not to its host. */
+const CARRIED_ADDRESS = /[?&=/](?:https?(?::|%3a)|www\.)/i;
+
+/** The name of the company or agency a registrable domain belongs to, by the committed list. */
+export function officialOwnerOf(domain: string): string | undefined {
+  return OFFICIAL_DOMAINS.find((entry) => entry.domains.includes(domain))?.name;
+}
 
 /** A registrable domain that belongs to a known company or agency. */
 export function isOfficialDomain(domain: string): boolean {
@@ -36,4 +51,38 @@ export function isOfficialDomain(domain: string): boolean {
 /** A link whose host belongs to a known company or agency (its domain, or an exact shared host). */
 export function isOfficialHost(host: string, domain: string | null): boolean {
   return HOSTS.has(host) || (domain !== null && isOfficialDomain(domain));
+}
+
+/** What follows the host in a link, lower-cased ("/u/jsmith?x=1"), or "" when nothing does. */
+export function pathAfterHost(url: string): string {
+  const rest = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+  const slash = rest.search(/[/?#]/);
+  return slash < 0 ? '' : rest.slice(slash).toLowerCase();
+}
+
+/**
+ * A page on a company's domain that anyone can publish (a shared document or form, a personal
+ * payment page, a chat channel): the company is not the one speaking there, and scammers use
+ * exactly these pages because the address looks trustworthy.
+ */
+export function isUserContent(url: string, host: string): boolean {
+  const bareHost = host.replace(/^www\./, '');
+  const address = `${bareHost}${pathAfterHost(url)}`;
+  return USER_CONTENT.some((entry) =>
+    entry.includes('/')
+      ? address.startsWith(entry)
+      : bareHost === entry || bareHost.endsWith(`.${entry}`),
+  );
+}
+
+/**
+ * A link the organisation itself sends people to: an official host, not a page anyone can
+ * publish there, and not a redirect to another address.
+ */
+export function isOfficialLink(url: string, host: string, domain: string | null): boolean {
+  return (
+    isOfficialHost(host, domain) &&
+    !isUserContent(url, host) &&
+    !CARRIED_ADDRESS.test(pathAfterHost(url).slice(1))
+  );
 }

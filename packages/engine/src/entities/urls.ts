@@ -2,7 +2,7 @@ import type { UrlEntity } from '@scambuddy/contracts';
 import { parse } from 'tldts';
 import { foldForMatching } from '../text/fold.js';
 import { BRANDS, RISKY_TLDS, SHORTENER_DOMAINS } from './brands.js';
-import { isOfficialHost } from './official-domains.js';
+import { isOfficialHost, isOfficialLink, pathAfterHost } from './official-domains.js';
 import { editDistance } from './edit-distance.js';
 
 /**
@@ -14,6 +14,7 @@ export const URL_CANDIDATE =
 
 const TRAILING_PUNCTUATION = /[.,;:!?'"]+$/;
 const MAX_URLS = 50;
+const PATH_READ = 200;
 
 function labelParts(label: string): string[] {
   const folded = foldForMatching(label).text;
@@ -50,6 +51,35 @@ function findBrandInSubdomain(subdomain: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The brand a page names in its address after the host (sites.google.com/view/chase-verify):
+ * a whole word of the address, or a longer name inside a word with no digits (random page ids
+ * have digits, and could hold a short name by chance).
+ */
+function findBrandInPath(path: string): string | undefined {
+  // The opening of the address is enough (a page's name comes first), and keeps the work
+  // bounded on hostile input: 50 links of 2,000 characters each.
+  const segments = path
+    .slice(0, PATH_READ)
+    .split(/[/?#&=]+/)
+    .filter((segment) => segment.length > 0);
+  const words = segments.flatMap((segment) => [
+    segment.replace(/[-_.]/g, ''),
+    ...segment.split(/[^a-z0-9]+/),
+  ]);
+  for (const brand of BRANDS) {
+    const named = brand.names.some((name) =>
+      words.some(
+        (word) =>
+          (name.length >= 3 && word === name) ||
+          (name.length >= 5 && !/\d/.test(word) && word.includes(name)),
+      ),
+    );
+    if (named) return brand.id;
+  }
+  return undefined;
+}
+
 function analyseUrl(candidate: string): UrlEntity | null {
   const url = candidate.replace(TRAILING_PUNCTUATION, '');
   const hasScheme = /^(?:https?:\/\/|www\.)/i.test(url);
@@ -70,10 +100,22 @@ function analyseUrl(candidate: string): UrlEntity | null {
   if (!hasScheme && /^\d+$/.test(info.domainWithoutSuffix ?? '')) return null;
   let imitates: string | undefined;
   if (host.includes('xn--')) flags.push('punycode');
-  const official = isOfficialHost(host, domain);
+  // A company's real domain is never a look-alike, even where anyone can publish on it
+  // (sites.google.com): such a page is only not official.
+  const genuineDomain = isOfficialHost(host, domain);
+  const official = genuineDomain && isOfficialLink(url, host, domain);
   // A company's own short-link domain (amzn.to) hides nothing: it goes where the company sends it.
   if (SHORTENER_DOMAINS.has(domain) && !official) flags.push('shortener');
-  if (!official) {
+  if (genuineDomain && !official) {
+    // A page anyone can publish on a real company's site, named after a company: the trusted
+    // address carries the scammer's page (Google Sites, Forms, a shared drive).
+    const named = findBrandInPath(pathAfterHost(url));
+    if (named) {
+      flags.push('brand_on_shared_page');
+      imitates = named;
+    }
+  }
+  if (!genuineDomain) {
     const lookalike = findImitatedBrand(info.domainWithoutSuffix ?? '');
     if (lookalike) {
       flags.push('lookalike');

@@ -2,7 +2,7 @@ import { domainToUnicode } from 'node:url';
 import type { LookupCheck } from '@scambuddy/contracts';
 import { parse } from 'tldts';
 import { BRANDS } from '../entities/brands.js';
-import { isOfficialDomain } from '../entities/official-domains.js';
+import { isOfficialDomain, isUserContent, officialOwnerOf } from '../entities/official-domains.js';
 import { extractUrls } from '../entities/urls.js';
 
 /**
@@ -178,7 +178,16 @@ export function checkDomain(raw: string): DomainLookup | null {
   const entity = extractUrls(`https://${host}/`)[0];
   const flags = new Set(entity?.flags ?? []);
 
-  if (domain.endsWith('.gov') || domain.endsWith('.mil')) {
+  if (isUserContent(raw.trim(), host)) {
+    // The company owns the address, but anyone can publish a page on it (Google Sites, paypal.me,
+    // t.me): saying "a real address of Google" would vouch for whoever made the page.
+    const owner = officialBrandOf(domain);
+    checks.push(
+      check('domain_user_content', 'caution', {
+        brand: owner ? brandName(owner) : (officialOwnerOf(domain) ?? display),
+      }),
+    );
+  } else if (domain.endsWith('.gov') || domain.endsWith('.mil')) {
     checks.push(check('domain_official_gov', 'ok', { domain }));
   } else {
     const official = officialBrandOf(domain);

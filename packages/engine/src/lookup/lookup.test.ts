@@ -142,6 +142,24 @@ describe('checkDomain', () => {
     expect(ids(checkDomain('army.mil')?.checks ?? [])).toContain('domain_official_gov');
   });
 
+  it('does not vouch for a page anyone can publish on a real company address', () => {
+    for (const [address, brand] of [
+      ['https://sites.google.com/view/chase-verify', 'Google'],
+      ['paypal.me/jsmith2291', 'PayPal'],
+      ['t.me/cryptovip88', 'Telegram'],
+    ] as const) {
+      const found = checkDomain(address)?.checks ?? [];
+      expect(find(found, 'domain_user_content'), address).toMatchObject({
+        result: 'caution',
+        params: { brand },
+      });
+      expect(ids(found), address).not.toContain('domain_official_brand');
+    }
+    expect(ids(checkDomain('https://www.google.com/maps')?.checks ?? [])).toContain(
+      'domain_official_brand',
+    );
+  });
+
   it('says a shortener hides the destination', () => {
     const result = checkDomain('bit.ly/3xYz');
     expect(result?.normalized).toBe('bit.ly');

@@ -44,6 +44,7 @@ const MONEY_ASK = [
 const DECEPTIVE_LINK = [
   'link_lookalike_domain',
   'link_brand_in_subdomain',
+  'link_brand_on_shared_page',
   'link_ip_host',
   'link_punycode',
 ];

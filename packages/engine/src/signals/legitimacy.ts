@@ -1,6 +1,6 @@
 import type { SignalContext, SignalDefinition } from './types.js';
 import { words } from './types.js';
-import { isOfficialHost } from '../entities/official-domains.js';
+import { isOfficialLink } from '../entities/official-domains.js';
 
 /** Signals that ask the person to do something with money, data, links or calls. */
 const REQUEST_SIGNAL_IDS = [
@@ -181,7 +181,9 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
       context.entities.urls.length > 0 &&
       context.entities.urls.every(
         (url) =>
-          url.domain !== null && isOfficialHost(url.host, url.domain) && url.flags.length === 0,
+          url.domain !== null &&
+          isOfficialLink(url.url, url.host, url.domain) &&
+          url.flags.length === 0,
       ),
     unless: CONTRADICTS_NOTICE,
   },

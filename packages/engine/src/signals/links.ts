@@ -25,6 +25,13 @@ export const LINK_SIGNALS: readonly SignalDefinition[] = [
     types: { phishing: 3 },
   },
   {
+    id: 'link_brand_on_shared_page',
+    category: 'link',
+    prior: 2.0,
+    derive: urlFlagSignal('brand_on_shared_page'),
+    types: { phishing: 3 },
+  },
+  {
     id: 'link_ip_host',
     category: 'link',
     prior: 2.0,
@@ -58,6 +65,7 @@ export const LINK_SIGNALS: readonly SignalDefinition[] = [
 export const LINK_SIGNAL_FLAGS: Readonly<Record<string, string>> = {
   link_lookalike_domain: 'lookalike',
   link_brand_in_subdomain: 'brand_in_subdomain',
+  link_brand_on_shared_page: 'brand_on_shared_page',
   link_ip_host: 'ip_host',
   link_punycode: 'punycode',
   link_shortener: 'shortener',

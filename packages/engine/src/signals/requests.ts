@@ -55,7 +55,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:(?:send|sending|sent|pay|paying|transfer|transferring|use|using|request)\\b[^.!?\\n]{0,30}?\\b(?:zelle|venmo|cash ?app|apple cash)|(?:zelle|venmo|cash ?app) (?:me|it|the money|them|him|her))\\b',
+        '\\b(?:(?:send|sending|sent|pay|paying|transfer|transferring|use|using|request)\\b[^.!?\\n]{0,30}?\\b(?:zelle|venmo|cash ?app|apple cash)|(?:zelle|venmo|cash ?app) (?:me|it|the money|them|him|her))\\b|\\b(?:paypal\\.me|venmo\\.com/u|cash\\.(?:app|me)/\\$)',
       ),
     ],
     types: { marketplace_overpayment: 1, bank_impostor: 1 },

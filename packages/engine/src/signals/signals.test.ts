@@ -208,6 +208,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Visit http://amazon.account-update.net today',
     'Visit https://www.amazon.com today',
   ],
+  link_brand_on_shared_page: [
+    'Confirm your account at https://sites.google.com/view/paypal-support',
+    'Our reunion photos are at https://sites.google.com/view/smith-reunion',
+  ],
   link_ip_host: ['Open http://192.168.10.20/login', 'Open https://www.irs.gov/refunds'],
   link_punycode: ['Go to https://xn--pypal-4ve.com/verify', 'Go to https://www.ssa.gov/myaccount'],
   link_shortener: ['Details: https://bit.ly/3abcXYZ', 'Details: https://www.usps.com/track'],

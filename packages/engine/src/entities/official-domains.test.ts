@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { prepareMessage } from '../pipeline.js';
+import { isOfficialLink, isUserContent, OFFICIAL_DOMAINS } from './official-domains.js';
+import { extractUrls } from './urls.js';
+
+const official = (url: string): boolean => {
+  const [entity] = extractUrls(`Go to ${url} now.`);
+  return entity !== undefined && isOfficialLink(entity.url, entity.host, entity.domain);
+};
+
+describe('official links', () => {
+  it.each([
+    'https://www.google.com/maps',
+    'https://www.paypal.com/signin',
+    'https://venmo.com/account',
+    'https://cash.app/help',
+    'https://www.homedepot.com/order/123',
+    'https://www.ssa.gov/myaccount',
+  ])('%s is the organisation speaking', (url) => {
+    expect(official(url)).toBe(true);
+  });
+
+  it.each([
+    // Pages anyone can publish on a company's domain.
+    'https://sites.google.com/view/account-help',
+    'https://docs.google.com/forms/d/e/1FAIpQL/viewform',
+    'https://youtu.be/dQw4w9WgXcQ',
+    'https://paypal.me/jsmith2291',
+    'https://venmo.com/u/jsmith',
+    'https://cash.app/$landlord22',
+    't.me/cryptovip88',
+    'https://chat.whatsapp.com/AbCdEf',
+    // A redirect goes to the address it carries, not to its host.
+    'https://www.google.com/url?q=https://chase-verify.top/login',
+    'https://www.linkedin.com/redir?url=http%3A%2F%2Fexample.top',
+  ])('%s is not', (url) => {
+    expect(official(url)).toBe(false);
+  });
+
+  it('reads user content by host, sub-domain or the beginning of the address', () => {
+    expect(isUserContent('https://www.youtube.com/watch?v=1', 'www.youtube.com')).toBe(true);
+    expect(isUserContent('https://venmo.com/u/jsmith', 'venmo.com')).toBe(true);
+    expect(isUserContent('https://venmo.com/about', 'venmo.com')).toBe(false);
+  });
+
+  it('gives every entry a source, and user content only on the entry’s own domains', () => {
+    for (const entry of OFFICIAL_DOMAINS) {
+      expect(entry.source.length, entry.id).toBeGreaterThan(10);
+      for (const place of entry.userContent ?? []) {
+        const host = place.split('/')[0] ?? '';
+        const onOwnDomain = entry.domains.some(
+          (domain) => host === domain || host.endsWith(`.${domain}`),
+        );
+        expect(onOwnDomain, `${entry.id}: ${place}`).toBe(true);
+      }
+    }
+  });
+
+  it('does not reassure when a personal payment link asks for money', () => {
+    const found = prepareMessage(
+      "Hi grandma it's me, I lost my phone. Pay me here so I can get home: paypal.me/jsmith2291",
+      'sms',
+      'text',
+    ).hitIds;
+    expect(found).toContain('payment_app_request');
+    expect(found).not.toContain('legit_official_links_only');
+  });
+});
