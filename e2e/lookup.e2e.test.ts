@@ -218,6 +218,18 @@ describe('/lookup', () => {
         .getByText('Good sign: An official government address (irs.gov)')
         .waitFor();
       await page.getByText('No reports found.').waitFor();
+
+      // A page anyone can publish on a company's address is not vouched for (decision 0060).
+      await check(page, 'https://sites.google.com/view/chase-verify');
+      await page
+        .getByRole('heading', { level: 2, name: /What we know about\s+sites\.google\.com/ })
+        .waitFor();
+      await checksList(page).getByText('Take care: Anyone can publish here').waitFor();
+      expect(
+        await checksList(page)
+          .getByText(/real addresses of Google/)
+          .count(),
+      ).toBe(0);
       expect(await findAccessibilityViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
@@ -350,10 +362,27 @@ describe('/lookup', () => {
         const problems: string[] = [];
         try {
           if (language === 'ar') await page.setViewportSize({ width: 360, height: 800 });
-          for (const q of ['paypa1.com', '+1 876 555 0100', 'bit.ly']) {
+          for (const q of [
+            'paypa1.com',
+            '+1 876 555 0100',
+            'bit.ly',
+            'https://sites.google.com/view/chase-verify',
+          ]) {
             await page.goto(`/lookup?q=${encodeURIComponent(q)}`);
             await page.locator('h2').first().waitFor();
             await page.waitForLoadState('networkidle');
+            // The button beside the field keeps its word whole (it shrank to one letter a line
+            // in Arabic at 1280 px): its text lies on one line.
+            const buttonLines = await page
+              .locator('form[role="search"] button[type="submit"]')
+              .evaluate((button) => {
+                const range = document.createRange();
+                range.selectNodeContents(button);
+                return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+                  .size;
+              });
+            if (buttonLines !== 1)
+              problems.push(`${q}: the Check button takes ${buttonLines} lines`);
             const text = await page.locator('body').innerText();
             for (const match of text.matchAll(
               /\b(?:lookup:)?(?:checks|community|alerts|results|summary|errors|form)\.[\w.]+/g,

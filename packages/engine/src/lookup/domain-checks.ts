@@ -172,13 +172,16 @@ export function checkDomain(raw: string): DomainLookup | null {
 
   const domain = info.domain.toLowerCase();
   const unicodeHost = domainToUnicode(host) || host;
-  const display = domainToUnicode(domain) || domain;
+  const userContent = isUserContent(raw.trim(), host);
+  // On a page anyone can publish, the host is what the person should read (sites.google.com),
+  // not the company's domain, which would read as if the company were speaking.
+  const display = userContent ? unicodeHost : domainToUnicode(domain) || domain;
   const checks: LookupCheck[] = [];
   // The engine's own link checks, as an analysis would see this address in a message.
   const entity = extractUrls(`https://${host}/`)[0];
   const flags = new Set(entity?.flags ?? []);
 
-  if (isUserContent(raw.trim(), host)) {
+  if (userContent) {
     // The company owns the address, but anyone can publish a page on it (Google Sites, paypal.me,
     // t.me): saying "a real address of Google" would vouch for whoever made the page.
     const owner = officialBrandOf(domain);

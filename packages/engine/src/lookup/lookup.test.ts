@@ -155,6 +155,9 @@ describe('checkDomain', () => {
       });
       expect(ids(found), address).not.toContain('domain_official_brand');
     }
+    expect(checkDomain('https://sites.google.com/view/chase-verify')?.display).toBe(
+      'sites.google.com',
+    );
     expect(ids(checkDomain('https://www.google.com/maps')?.checks ?? [])).toContain(
       'domain_official_brand',
     );

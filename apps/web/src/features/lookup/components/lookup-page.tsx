@@ -83,7 +83,7 @@ export function LookupPage() {
             aria-invalid={problem ? true : undefined}
             className={fieldClassName}
           />
-          <Button type="submit" className="min-h-12 text-xl sm:w-auto">
+          <Button type="submit" className="min-h-12 shrink-0 whitespace-nowrap text-xl sm:w-auto">
             {t('form.submit')}
           </Button>
         </div>
