@@ -25,6 +25,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'I have a compromising video of you. Send $900 in Bitcoin or everyone sees it.',
   family_emergency_money:
     "Grandpa, it's me. I'm in jail and need bail money, please send me money and don't tell mom.",
+  new_number_to_chat_app:
+    'Hi Mum, this is my new number, my phone broke. Message me on WhatsApp, it is urgent.',
   romance_money: 'My darling, I need $2,000 for my plane ticket so I can finally come to you.',
   investment_pitch: 'Our trading platform has guaranteed returns. Deposit Bitcoin to start.',
   credentials_and_identity:

@@ -151,6 +151,17 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, MONEY_ASK),
   },
   {
+    // "Hi Mum, this is my new number, my phone broke. Message me on WhatsApp, it's urgent": the
+    // opening of the family impostor scam, before any money is asked for (the money comes in the
+    // chat app, out of the carrier's sight).
+    id: 'new_number_to_chat_app',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('new_number_claim') &&
+      signals.has('moves_to_chat_app') &&
+      any(signals, ['claims_family_member', 'urgency', 'emotional_emergency', 'secrecy_demand']),
+  },
+  {
     id: 'romance_money',
     floor: 85,
     applies: ({ signals }) =>

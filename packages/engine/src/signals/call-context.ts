@@ -93,7 +93,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        '\\b(?:(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat))\\b',
+        '\\b(?:(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|write to|call) me (?:back )?(?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:add|find) me on (?:whatsapp|telegram|signal|wechat)|my (?:whatsapp|telegram|signal|wechat) (?:number |id )?is)\\b',
       ),
     ],
     types: { employment: 2, investment_crypto: 2, romance: 1 },

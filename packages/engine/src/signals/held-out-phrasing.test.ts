@@ -241,6 +241,8 @@ describe('phishing pretexts, spam offers and chance matches as held-out messages
     ['To be removed, click here and enter your address.', 'spam_removal_instruction'],
     ['Please allow 48-72 hours for removal.', 'spam_removal_instruction'],
     ['This is a commercial email message from our partners.', 'spam_removal_instruction'],
+    ['Can you text me back on WhatsApp? I need to ask you something.', 'moves_to_chat_app'],
+    ['My WhatsApp number is +44 7700 900123.', 'moves_to_chat_app'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -282,6 +284,7 @@ describe('phishing pretexts, spam offers and chance matches as held-out messages
     ['Your name and e-mail will not be shared with anyone.', 'asks_personal_details'],
     ['I asked for the wrong charge to be removed from my bill.', 'spam_removal_instruction'],
     ['The removal of the old tree took all afternoon.', 'spam_removal_instruction'],
+    ['I saw your photos on WhatsApp, they are lovely.', 'moves_to_chat_app'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });
