@@ -243,6 +243,21 @@ describe('phishing pretexts, spam offers and chance matches as held-out messages
     ['This is a commercial email message from our partners.', 'spam_removal_instruction'],
     ['Can you text me back on WhatsApp? I need to ask you something.', 'moves_to_chat_app'],
     ['My WhatsApp number is +44 7700 900123.', 'moves_to_chat_app'],
+    [
+      'A new voicemail was received. Listen to message: https://example.test/play',
+      'asks_click_link',
+    ],
+    ['REVIEW DOCUMENT: https://example.test/sign?id=2291', 'asks_click_link'],
+    ['Open the document: https://example.test/view?doc=1', 'asks_click_link'],
+    [
+      'Please log in with your company email and password to review your benefits.',
+      'asks_credentials',
+    ],
+    ['Kindly process the payment today by wire to our new bank account.', 'wire_transfer_request'],
+    [
+      'Please note our banking details have changed, use the account below.',
+      'wire_transfer_request',
+    ],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -285,6 +300,9 @@ describe('phishing pretexts, spam offers and chance matches as held-out messages
     ['I asked for the wrong charge to be removed from my bill.', 'spam_removal_instruction'],
     ['The removal of the old tree took all afternoon.', 'spam_removal_instruction'],
     ['I saw your photos on WhatsApp, they are lovely.', 'moves_to_chat_app'],
+    ['I will open the document tomorrow and send you my notes.', 'asks_click_link'],
+    ['Your email and password are never shared with anyone.', 'asks_credentials'],
+    ['I moved my savings into the new account at my credit union.', 'wire_transfer_request'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

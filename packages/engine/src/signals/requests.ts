@@ -23,7 +23,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:wire (?:transfer|the (?:money|funds)|money|\\$)|western union|moneygram|ria money|(?:wired|wire) (?:him|her|them|it|\\$?\\d))',
+        '\\b(?:wire (?:transfer|the (?:money|funds)|money|\\$)|western union|moneygram|ria money|(?:wired|wire) (?:him|her|them|it|\\$?\\d)|(?:pay|payment|wire|remit|transfer|send)\\b[^.!?\\n]{0,40}\\b(?:to|into) (?:our|my) new (?:bank |banking )?account\\b|(?:bank|banking|account|payment|remittance) (?:details|information|instructions) (?:has|have) (?:changed|been (?:changed|updated)))',
       ),
     ],
   },
@@ -99,7 +99,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:(?:verify|confirm|provide|enter|update|send|give|tell|read|re-?enter|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|security (?:code|questions?|details)|(?:apple|icloud) ?id\\b|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|sign (?:in|into|on to) (?:your|her|his|my) (?:bank|online banking|bank account)|log ?-?in (?:to|into|on) (?:our|the) secure (?:server|site|page|portal|website)|(?:with|using) your (?:credit/debit |debit card |debit |atm |card )?pin\\b)',
+        '\\b(?:(?:verify|confirm|provide|enter|update|send|give|tell|read|re-?enter|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|security (?:code|questions?|details)|(?:apple|icloud) ?id\\b|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|sign (?:in|into|on to) (?:your|her|his|my) (?:bank|online banking|bank account)|log ?-?in (?:to|into|on) (?:our|the) secure (?:server|site|page|portal|website)|(?:with|using) your (?:credit/debit |debit card |debit |atm |card )?pin\\b|(?:log ?in|sign ?in|login|verify|confirm)(?: in)? (?:with|using) your (?:[a-z]+ )?(?:e-?mail|user ?name|network id)(?: address)? and password)',
       ),
     ],
     types: { phishing: 2, bank_impostor: 2 },
@@ -134,7 +134,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:click (?:here|the link|on the link|below|this link|on (?:this|the) (?:link|button))|tap (?:the|this|on the) link(?! in the [a-z]{2,20} app)|(?:visit|go to|follow|open|use) (?:the|this) link|(?:log|sign) ?in (?:here|now|below|using the link)|click (?:on )?[\'"][a-z ]{2,30}[\'"]|(?:verify|confirm|update|pay|resolve) (?:now |today |here )?(?:at|via|on) (?!the )[a-z0-9-]{2,40}\\.[a-z]{2,6}\\b|(?:verify|confirm|update|pay|resolve) (?:now )?(?:here|at|via|through|using)(?: the link)?:? ?(?:https?|www)|link (?:below|above)|(?:open|see|read|follow the instructions in|download|fill (?:in|out)) the attach(?:ed|ment)|clicked (?:on )?(?:the|a) link|tap here|click (?:in|on) (?:the )?link|(?:follow|use|open) (?:our|the|this) (?:secure |verification |following )?link|(?:log|sign) ?in (?:via|through|with) (?:the|this|our) (?:secure )?link|follow:? ?(?:https?|www)|(?:click|tap)(?: on)?:? ?(?:https?|www)|(?:log ?in|login|sign ?in) (?:to|and) (?:restore|verify|confirm|reactivate|re-?activate|unlock|update|claim|avoid)|login your|(?:please )?(?:continue|proceed) (?:via|at|to):? ?(?:https?|www))',
+        '\\b(?:click (?:here|the link|on the link|below|this link|on (?:this|the) (?:link|button))|tap (?:the|this|on the) link(?! in the [a-z]{2,20} app)|(?:visit|go to|follow|open|use) (?:the|this) link|(?:log|sign) ?in (?:here|now|below|using the link)|click (?:on )?[\'"][a-z ]{2,30}[\'"]|(?:verify|confirm|update|pay|resolve) (?:now |today |here )?(?:at|via|on) (?!the )[a-z0-9-]{2,40}\\.[a-z]{2,6}\\b|(?:verify|confirm|update|pay|resolve) (?:now )?(?:here|at|via|through|using)(?: the link)?:? ?(?:https?|www)|link (?:below|above)|(?:open|see|read|follow the instructions in|download|fill (?:in|out)) the attach(?:ed|ment)|clicked (?:on )?(?:the|a) link|tap here|click (?:in|on) (?:the )?link|(?:follow|use|open) (?:our|the|this) (?:secure |verification |following )?link|(?:log|sign) ?in (?:via|through|with) (?:the|this|our) (?:secure )?link|follow:? ?(?:https?|www)|(?:click|tap)(?: on)?:? ?(?:https?|www)|(?:log ?in|login|sign ?in) (?:to|and) (?:restore|verify|confirm|reactivate|re-?activate|unlock|update|claim|avoid)|login your|(?:please )?(?:continue|proceed) (?:via|at|to):? ?(?:https?|www)|(?:(?:listen to|play) (?:the |your )?(?:voice ?mail|voice message|message|recording)|(?:open|view|review|access|download|see) (?:the |this |your )?(?:shared )?(?:document|file|invoice|voice ?mail|message|fax|statement|pdf)s?)[:\\s]{0,3}(?:https?|www))',
       ),
     ],
     types: { phishing: 2 },
