@@ -378,7 +378,7 @@ describe('/lookup', () => {
               .evaluate((button) => {
                 const range = document.createRange();
                 range.selectNodeContents(button);
-                return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+                return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)))
                   .size;
               });
             if (buttonLines !== 1)

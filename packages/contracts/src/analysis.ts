@@ -80,7 +80,11 @@ export const UrlEntitySchema = z.object({
   url: z.string(),
   host: z.string(),
   domain: z.string().nullable(),
-  /** Why the link is risky: ip_host, punycode, shortener, lookalike, brand_in_subdomain, risky_tld. */
+  /**
+   * Why the link is risky: ip_host, punycode, shortener, lookalike, brand_in_subdomain, risky_tld;
+   * shared_page (a page anyone can publish on a company's domain, or a redirect from it) and
+   * brand_on_shared_page (such a page named after a company).
+   */
   flags: z.array(z.string()),
   /** The brand or agency a lookalike or sub-domain imitates. */
   imitates: z.string().optional(),

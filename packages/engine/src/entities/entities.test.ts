@@ -17,6 +17,7 @@ describe('extractUrls', () => {
     ['bit.ly/3xYz', 'shortener', undefined],
     ['https://toll-pay.xyz', 'risky_tld', undefined],
     ['https://sites.google.com/view/chase-verify', 'brand_on_shared_page', 'chase'],
+    ['https://paypal.me/jsmith2291', 'shared_page', undefined],
     [
       'https://docs.google.com/forms/d/e/wells-fargo-secure/viewform',
       'brand_on_shared_page',
@@ -39,13 +40,13 @@ describe('extractUrls', () => {
     }
   });
 
-  it('does not flag a shared page that names no company, nor a random page id', () => {
+  it('marks a shared page that names no company, or a random page id, only as shared', () => {
     for (const url of [
       'https://docs.google.com/spreadsheets/d/1abcXYZ/edit',
       'https://docs.google.com/forms/d/e/1FAIpQLSapple9x/viewform',
       'https://sites.google.com/view/smith-family-reunion',
     ]) {
-      expect(extractUrls(`Go to ${url}.`)[0]?.flags, url).toEqual([]);
+      expect(extractUrls(`Go to ${url}.`)[0]?.flags, url).toEqual(['shared_page']);
     }
   });
 

@@ -107,8 +107,11 @@ function analyseUrl(candidate: string): UrlEntity | null {
   // A company's own short-link domain (amzn.to) hides nothing: it goes where the company sends it.
   if (SHORTENER_DOMAINS.has(domain) && !official) flags.push('shortener');
   if (genuineDomain && !official) {
-    // A page anyone can publish on a real company's site, named after a company: the trusted
-    // address carries the scammer's page (Google Sites, Forms, a shared drive).
+    // A page anyone can publish on a real company's site, or a redirect from it: what to look up
+    // is this address, not the company's domain.
+    flags.push('shared_page');
+    // Named after a company, the trusted address carries the scammer's page (Google Sites,
+    // Forms, a shared drive).
     const named = findBrandInPath(pathAfterHost(url));
     if (named) {
       flags.push('brand_on_shared_page');

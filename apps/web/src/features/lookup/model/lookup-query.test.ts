@@ -42,4 +42,35 @@ describe('lookupTargetsOf', () => {
       }),
     ).toEqual(['(800) 555-0199', 'paypa1.com', '10.0.0.7']);
   });
+
+  it('offers a page anyone can publish on a company domain whole, not the company domain', () => {
+    const entities = {
+      phones: [],
+      urls: [
+        {
+          url: 'https://sites.google.com/view/chase-verify',
+          host: 'sites.google.com',
+          domain: 'google.com',
+          flags: ['shared_page', 'brand_on_shared_page'],
+        },
+        {
+          url: 'https://www.google.com/maps',
+          host: 'www.google.com',
+          domain: 'google.com',
+          flags: [],
+        },
+      ],
+      emails: [],
+      amounts: [],
+      payment_methods: [],
+      gift_card_brands: [],
+      organisations: [],
+      remote_access_tools: [],
+      one_time_code_request: false,
+    };
+    expect(lookupTargetsOf({ entities })).toEqual([
+      'https://sites.google.com/view/chase-verify',
+      'google.com',
+    ]);
+  });
 });

@@ -40,7 +40,10 @@ export function lookupTargetsOf(result: Pick<AnalysisResult, 'entities'>): strin
   };
   for (const phone of result.entities.phones) add(phone.e164 ?? phone.raw, phone.raw.trim());
   for (const url of result.entities.urls) {
-    const site = url.domain ?? url.host;
+    // A page anyone can publish on a company's domain (sites.google.com/view/…, paypal.me/…) is
+    // looked up whole: the company's domain alone would come back as "a real address of Google".
+    const whole = url.flags.includes('shared_page') && url.url.length <= LOOKUP_QUERY_MAX;
+    const site = whole ? url.url : (url.domain ?? url.host);
     add(site, site);
   }
   return targets;
