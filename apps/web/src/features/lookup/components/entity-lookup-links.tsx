@@ -36,7 +36,9 @@ function LinksSection({ targets }: { targets: readonly string[] }) {
           <li key={target}>
             <Link
               to={paths.lookup.href(target)}
-              className="inline-flex min-h-11 items-center text-lg font-semibold"
+              // Text flow, not flex: beside a long address (a shared page is offered whole) a
+              // flex label shrank to a letter a line; in flow only the address breaks.
+              className="inline-block min-h-11 py-2 text-lg font-semibold"
             >
               {t('fromResult.link')}{' '}
               <bdi dir="ltr" className="ms-1 break-all">
