@@ -1,5 +1,6 @@
 import { LOOKUP_MESSAGES } from '@scambuddy/contracts';
 import { describe, expect, it } from 'vitest';
+import { sampleResult } from '../../analyze/test/sample-result.js';
 import { lookupTargetsOf, messageKeyOf, queryProblem } from './lookup-query.js';
 
 describe('queryProblem', () => {
@@ -19,34 +20,32 @@ describe('messageKeyOf', () => {
 });
 
 describe('lookupTargetsOf', () => {
+  type Entities = Parameters<typeof lookupTargetsOf>[0]['entities'];
+  /** A sample analysis's entities with only the phone numbers and links a test needs. */
+  const entitiesWith = (phones: Entities['phones'], urls: Entities['urls']): Entities => ({
+    ...sampleResult().entities,
+    phones,
+    urls,
+  });
+
   it('offers each number and site once, numbers first, at most five', () => {
     const phone = (raw: string, e164: string) => ({ raw, e164, tollFree: false });
     const url = (host: string, domain: string | null) => ({ url: host, host, domain, flags: [] });
-    expect(
-      lookupTargetsOf({
-        entities: {
-          phones: [phone('(800) 555-0199', '+18005550199'), phone('800.555.0199', '+18005550199')],
-          urls: [
-            url('login.paypa1.com', 'paypa1.com'),
-            url('paypa1.com', 'paypa1.com'),
-            url('10.0.0.7', null),
-          ],
-          emails: [],
-          amounts: [],
-          payment_methods: [],
-          gift_card_brands: [],
-          organisations: [],
-          remote_access_tools: [],
-          one_time_code_request: false,
-        },
-      }),
-    ).toEqual(['(800) 555-0199', 'paypa1.com', '10.0.0.7']);
+    const entities = entitiesWith(
+      [phone('(800) 555-0199', '+18005550199'), phone('800.555.0199', '+18005550199')],
+      [
+        url('login.paypa1.com', 'paypa1.com'),
+        url('paypa1.com', 'paypa1.com'),
+        url('10.0.0.7', null),
+      ],
+    );
+    expect(lookupTargetsOf({ entities })).toEqual(['(800) 555-0199', 'paypa1.com', '10.0.0.7']);
   });
 
   it('offers a page anyone can publish on a company domain whole, not the company domain', () => {
-    const entities = {
-      phones: [],
-      urls: [
+    const entities = entitiesWith(
+      [],
+      [
         {
           url: 'https://sites.google.com/view/chase-verify',
           host: 'sites.google.com',
@@ -60,14 +59,7 @@ describe('lookupTargetsOf', () => {
           flags: [],
         },
       ],
-      emails: [],
-      amounts: [],
-      payment_methods: [],
-      gift_card_brands: [],
-      organisations: [],
-      remote_access_tools: [],
-      one_time_code_request: false,
-    };
+    );
     expect(lookupTargetsOf({ entities })).toEqual([
       'https://sites.google.com/view/chase-verify',
       'google.com',
