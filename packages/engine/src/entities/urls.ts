@@ -103,7 +103,7 @@ function analyseUrl(candidate: string): UrlEntity | null {
   // A company's real domain is never a look-alike, even where anyone can publish on it
   // (sites.google.com): such a page is only not official.
   const genuineDomain = isOfficialHost(host, domain);
-  const official = genuineDomain && isOfficialLink(url, host, domain);
+  const official = isOfficialLink(url, host, domain);
   // A company's own short-link domain (amzn.to) hides nothing: it goes where the company sends it.
   if (SHORTENER_DOMAINS.has(domain) && !official) flags.push('shortener');
   if (genuineDomain && !official) {
