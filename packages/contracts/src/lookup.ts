@@ -46,6 +46,7 @@ export const LOOKUP_CHECK_IDS = [
   'domain_official_gov',
   'domain_official_brand',
   'domain_user_content',
+  'domain_redirect',
   'domain_lookalike',
   'domain_brand_in_subdomain',
   'domain_punycode',

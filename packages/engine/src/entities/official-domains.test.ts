@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { prepareMessage } from '../pipeline.js';
-import { isOfficialLink, isUserContent, OFFICIAL_DOMAINS } from './official-domains.js';
+import {
+  carriedAddress,
+  isOfficialLink,
+  isUserContent,
+  OFFICIAL_DOMAINS,
+} from './official-domains.js';
 import { extractUrls } from './urls.js';
 
 const official = (url: string): boolean => {
@@ -64,5 +69,26 @@ describe('official links', () => {
     ).hitIds;
     expect(found).toContain('payment_app_request');
     expect(found).not.toContain('legit_official_links_only');
+  });
+});
+
+describe('carried addresses', () => {
+  it('reads the address a redirect carries, decoded, in its own letters', () => {
+    expect(carriedAddress('https://www.google.com/url?q=https://Evil.example/A&sa=D')).toBe(
+      'https://Evil.example/A',
+    );
+    expect(carriedAddress('https://l.example.com/r?u=https%3A%2F%2Fevil.example%2Fx')).toBe(
+      'https://evil.example/x',
+    );
+    expect(carriedAddress('https://example.com/go/www.evil.example/x')).toBe('www.evil.example/x');
+  });
+
+  it('reads none in an ordinary link, and keeps a broken escape as it is', () => {
+    expect(carriedAddress('https://www.paypal.com/signin?returnUri=%2Fmyaccount')).toBeNull();
+    expect(carriedAddress('https://www.usps.com')).toBeNull();
+    expect(carriedAddress('https://x.example/r?u=https://evil.example/%E0%A4%A')).toBe(
+      'https://evil.example/%E0%A4%A',
+    );
+    expect(carriedAddress(`https://x.example/r?u=https://${'a'.repeat(5000)}`)?.length).toBe(500);
   });
 });

@@ -53,11 +53,16 @@ export function isOfficialHost(host: string, domain: string | null): boolean {
   return HOSTS.has(host) || (domain !== null && isOfficialDomain(domain));
 }
 
-/** What follows the host in a link, lower-cased ("/u/jsmith?x=1"), or "" when nothing does. */
-export function pathAfterHost(url: string): string {
+/** What follows the host in a link ("/u/JSmith?x=1"), or "" when nothing does. */
+function pathOf(url: string): string {
   const rest = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
   const slash = rest.search(/[/?#]/);
-  return slash < 0 ? '' : rest.slice(slash).toLowerCase();
+  return slash < 0 ? '' : rest.slice(slash);
+}
+
+/** What follows the host in a link, lower-cased ("/u/jsmith?x=1"), or "" when nothing does. */
+export function pathAfterHost(url: string): string {
+  return pathOf(url).toLowerCase();
 }
 
 /**
@@ -75,14 +80,31 @@ export function isUserContent(url: string, host: string): boolean {
   );
 }
 
+/** The longest carried address read: enough for any real link, bounded for a hostile one. */
+const MAX_CARRIED = 500;
+
+/**
+ * The address a link carries and sends the reader on to ("https://evil.example/x" in
+ * "google.com/url?q=https%3A%2F%2Fevil.example%2Fx&sa=D"), decoded; null when it carries none.
+ */
+export function carriedAddress(url: string): string | null {
+  const path = pathOf(url).slice(1);
+  const found = CARRIED_ADDRESS.exec(path);
+  if (!found) return null;
+  // From the carried scheme or "www." (the match starts at the "?", "&", "=" or "/" before it).
+  const start = found.index + 1;
+  const raw = path.slice(start, start + MAX_CARRIED).split(/[&\s]/, 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * A link the organisation itself sends people to: an official host, not a page anyone can
  * publish there, and not a redirect to another address.
  */
 export function isOfficialLink(url: string, host: string, domain: string | null): boolean {
-  return (
-    isOfficialHost(host, domain) &&
-    !isUserContent(url, host) &&
-    !CARRIED_ADDRESS.test(pathAfterHost(url).slice(1))
-  );
+  return isOfficialHost(host, domain) && !isUserContent(url, host) && carriedAddress(url) === null;
 }

@@ -2,7 +2,12 @@ import { domainToUnicode } from 'node:url';
 import type { LookupCheck } from '@scambuddy/contracts';
 import { parse } from 'tldts';
 import { BRANDS } from '../entities/brands.js';
-import { isOfficialDomain, isUserContent, officialOwnerOf } from '../entities/official-domains.js';
+import {
+  carriedAddress,
+  isOfficialDomain,
+  isUserContent,
+  officialOwnerOf,
+} from '../entities/official-domains.js';
 import { extractUrls } from '../entities/urls.js';
 
 /**
@@ -181,7 +186,17 @@ export function checkDomain(raw: string): DomainLookup | null {
   const entity = extractUrls(`https://${host}/`)[0];
   const flags = new Set(entity?.flags ?? []);
 
-  if (userContent) {
+  const carried = carriedAddress(raw.trim());
+  const target = carried === null ? null : hostOf(carried);
+  if (carried !== null) {
+    // A redirect (google.com/url?q=…, a company's own "redir?url=…") leads where it carries, not
+    // to its host: naming the host's owner would vouch for a page it does not serve.
+    checks.push(
+      check('domain_redirect', 'caution', {
+        target: target === null ? carried : domainToUnicode(target) || target,
+      }),
+    );
+  } else if (userContent) {
     // The company owns the address, but anyone can publish a page on it (Google Sites, paypal.me,
     // t.me): saying "a real address of Google" would vouch for whoever made the page.
     const owner = officialBrandOf(domain);

@@ -163,6 +163,33 @@ describe('checkDomain', () => {
     );
   });
 
+  it('does not vouch for a redirect on a real company address, and names where it leads', () => {
+    for (const [address, target] of [
+      [
+        'https://www.paypal.com/cgi-bin/webscr?cmd=_redirect&url=http://evil.example',
+        'evil.example',
+      ],
+      ['https://www.google.com/url?q=https://paypa1-login.com/x&sa=D', 'paypa1-login.com'],
+      [
+        'https://www.linkedin.com/redir/redirect?url=https%3A%2F%2Fchase-verify.xyz%2Flogin',
+        'chase-verify.xyz',
+      ],
+      ['amazon.com/gp/redirect.html?location=www.amaz0n-secure.com/x', 'www.amaz0n-secure.com'],
+    ] as const) {
+      const found = checkDomain(address)?.checks ?? [];
+      expect(find(found, 'domain_redirect'), address).toMatchObject({
+        result: 'caution',
+        params: { target },
+      });
+      expect(ids(found), address).not.toContain('domain_official_brand');
+      expect(ids(found), address).not.toContain('domain_user_content');
+      expect(ids(found), address).not.toContain('domain_nothing_found');
+    }
+    expect(
+      ids(checkDomain('https://www.paypal.com/signin?returnUri=%2Fmyaccount')?.checks ?? []),
+    ).toEqual(['domain_official_brand', 'domain_nothing_found', 'domain_age_unknown']);
+  });
+
   it('says a shortener hides the destination', () => {
     const result = checkDomain('bit.ly/3xYz');
     expect(result?.normalized).toBe('bit.ly');

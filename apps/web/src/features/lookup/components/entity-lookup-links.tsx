@@ -41,7 +41,7 @@ function LinksSection({ targets }: { targets: readonly string[] }) {
               className="inline-block min-h-11 py-2 text-lg font-semibold"
             >
               {t('fromResult.link')}{' '}
-              <bdi dir="ltr" className="ms-1 break-all">
+              <bdi dir="ltr" className="break-all">
                 {target}
               </bdi>
             </Link>

@@ -137,6 +137,30 @@ describe('LookupPage', () => {
     expect(within(actions).getByRole('link', { name: /Settlement Against Amazon/ })).toBeVisible();
   });
 
+  it('offers to look up where a redirect leads, and asks for it when followed', async () => {
+    const redirect = 'paypal.com/cgi-bin/webscr?cmd=_redirect&url=http://evil.example';
+    const { asked } = renderLookup(`/lookup?q=${encodeURIComponent(redirect)}`, (q) =>
+      json({
+        ...PHONE,
+        kind: 'domain',
+        country: null,
+        query: q,
+        checks: [
+          {
+            id: 'domain_redirect',
+            result: 'caution',
+            explanationKey: 'lookup:checks.domain_redirect',
+            params: { target: 'evil.example' },
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText(/Take care: Leads on to another address/)).toBeInTheDocument();
+    const follow = screen.getByRole('link', { name: 'Look up evil.example' });
+    await userEvent.click(follow);
+    await waitFor(() => expect(asked).toContain('evil.example'));
+  });
+
   it('checks the length before asking, and shows a refusal in its own words', async () => {
     const user = userEvent.setup();
     const { asked } = renderLookup('/lookup', () =>

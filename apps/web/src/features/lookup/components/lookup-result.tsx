@@ -134,6 +134,18 @@ function CheckItem({ check }: { check: LookupCheck }) {
           {t(`results.${check.result}`)}: {t(`checks.${check.id}.title`, params)}
         </p>
         <p className="mt-1 text-lg">{t(`checks.${check.id}.explanation`, params)}</p>
+        {check.id === 'domain_redirect' && typeof params.target === 'string' ? (
+          // Where a redirect ends is what counts: one step to look that address up.
+          <Link
+            to={paths.lookup.href(params.target)}
+            className="mt-2 inline-block min-h-11 py-2 text-lg font-semibold"
+          >
+            {t('fromResult.link')}{' '}
+            <bdi dir="ltr" className="break-all">
+              {params.target}
+            </bdi>
+          </Link>
+        ) : null}
       </div>
     </li>
   );
