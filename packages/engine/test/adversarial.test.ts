@@ -17,6 +17,7 @@ import { URL_CANDIDATE } from '../src/entities/urls.js';
 import { HARM_PATTERNS } from '../src/harm/detect-harm.js';
 import { prepareMessage } from '../src/pipeline.js';
 import { SIGNALS } from '../src/signals/catalog.js';
+import { ADDRESS_IN_BRACKETS, FROM_LINE, SUBJECT_LINE } from '../src/signals/mail-header.js';
 
 const SIZE = 100_000;
 const LIMIT_MS = 50;
@@ -61,6 +62,9 @@ const PATTERNS: NamedPattern[] = [
   { name: 'amount', pattern: AMOUNT },
   { name: 'email', pattern: EMAIL },
   { name: 'code request', pattern: CODE_REQUEST },
+  { name: 'sender from line', pattern: FROM_LINE },
+  { name: 'sender address', pattern: ADDRESS_IN_BRACKETS },
+  { name: 'subject line', pattern: SUBJECT_LINE },
 ];
 
 /** Best of three runs, so a garbage collection or a busy neighbour does not count as backtracking. */

@@ -41,6 +41,19 @@ const EVIDENCE_CLAIMS: ReadonlySet<string> = new Set([
   'new_number_claim',
   'tech_problem_claim',
   'overseas_partner_story',
+  'sender_random_address',
+  'sender_name_other_address',
+  'subject_random_tag',
+]);
+/**
+ * Signs in the header lines of a pasted e-mail (`signals/mail-header.ts`): the sender hides who it
+ * is, so they are evidence for MODERATE; but they say nothing of what the message wants, and a
+ * person may own a keyboard-mash address ("asdfghjkl@…"), so a HIGH needs another sign as well.
+ */
+const HEADER_SIGNS: ReadonlySet<string> = new Set([
+  'sender_random_address',
+  'sender_name_other_address',
+  'subject_random_tag',
 ]);
 const REASSURANCES: ReadonlySet<string> = new Set([
   'legit_never_ask_notice',
@@ -148,8 +161,10 @@ export function evidenceCap(
   if (evidence > 0) {
     // One weak sign ("free", "limited offer", "click here") alone is no reason to say "Likely
     // scam": it is as common in genuine marketing and mailing lists (SpamAssassin ham held out).
-    const enoughSigns = textLength <= LONG_TEXT || evidenceSignals(signalIds).length >= 2;
-    return evidence >= STRONG_EVIDENCE && enoughSigns ? 100 : UNEXPLAINED_CAP;
+    const signs = evidenceSignals(signalIds);
+    const enoughSigns = textLength <= LONG_TEXT || signs.length >= 2;
+    const saysWhatItWants = signs.some((id) => !HEADER_SIGNS.has(id));
+    return evidence >= STRONG_EVIDENCE && enoughSigns && saysWhatItWants ? 100 : UNEXPLAINED_CAP;
   }
   if (signalIds.some((id) => REASSURANCES.has(id))) return REASSURED_CAP;
   // Naming an organisation, or anything else that is not evidence, is not a reason for HIGH.

@@ -115,6 +115,16 @@ describe('evidenceCap', () => {
 
   it('holds one weak sign alone (a "free" offer, "click here") at MODERATE', () => {
     expect(evidenceCap(['free_offer'], [], [])).toBe(UNEXPLAINED_CAP);
+    // Header signs say the sender hides who it is, not what it wants: never HIGH alone.
+    expect(evidenceCap(['sender_random_address'], [], [])).toBe(UNEXPLAINED_CAP);
+    expect(
+      evidenceCap(
+        ['sender_random_address', 'sender_name_other_address', 'impersonates_bank'],
+        [],
+        [],
+      ),
+    ).toBe(UNEXPLAINED_CAP);
+    expect(evidenceCap(['sender_random_address', 'asks_credentials'], [], [])).toBe(100);
     expect(evidenceCap(['asks_click_link'], [], [])).toBe(UNEXPLAINED_CAP);
     expect(evidenceCap(['free_offer', 'asks_click_link'], [], [])).toBe(100);
   });

@@ -5,6 +5,7 @@ import { LINK_SIGNALS } from './links.js';
 import { MARKETING_SIGNALS } from './marketing.js';
 import { PRESSURE_SIGNALS } from './pressure.js';
 import { REQUEST_SIGNALS } from './requests.js';
+import { MAIL_HEADER_SIGNALS } from './mail-header.js';
 import { TOO_GOOD_SIGNALS } from './too-good.js';
 import type { SignalDefinition } from './types.js';
 
@@ -21,6 +22,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
   ...LINK_SIGNALS,
   ...LEGITIMACY_SIGNALS,
   ...MARKETING_SIGNALS,
+  ...MAIL_HEADER_SIGNALS,
 ];
 
 export const SIGNAL_INDEX: ReadonlyMap<string, number> = new Map(

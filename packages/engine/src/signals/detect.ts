@@ -58,7 +58,7 @@ export function detectSignals(
       found.add(signal.id);
     }
   }
-  const context = { match: folded.text, entities, channel, inputType, found, english };
+  const context = { display, match: folded.text, entities, channel, inputType, found, english };
   for (const signal of SIGNALS) {
     if (!signal.derive) continue;
     const outcome = signal.derive(context);

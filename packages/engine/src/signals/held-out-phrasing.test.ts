@@ -206,6 +206,11 @@ describe('phishing pretexts, spam offers and chance matches as held-out messages
       'All tax-paying citizens are entitled to £305.96 or more emergency refund.',
       'refund_or_grant_offer',
     ],
+    // An amount of more than one digit: the pattern once ended inside it and never matched.
+    [
+      'HMRC: you are due a refund of £245.80, complete the form to receive it.',
+      'refund_or_grant_offer',
+    ],
     ['A fine of £35 has been added to your gov.uk account.', 'payment_demand'],
     ['We need remote access to your computer to remove the virus.', 'remote_access_request'],
     [

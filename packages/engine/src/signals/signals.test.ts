@@ -212,6 +212,18 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Confirm your account at https://sites.google.com/view/paypal-support',
     'Our reunion photos are at https://sites.google.com/view/smith-reunion',
   ],
+  sender_random_address: [
+    'From: "Chelsea Mccormick" <uhguqzqftkh@schostok.com>\nSubject: We cannot cancel your payment',
+    'From: "Jan Szczepanski" <szczepanski@example.com>\nSubject: Lunch on Friday',
+  ],
+  sender_name_other_address: [
+    'From: "service@paypal.com" <billing@secure-mail.ru>\nSubject: Your account',
+    'From: "PayPal" <service@paypal.com>\nSubject: Your receipt',
+  ],
+  subject_random_tag: [
+    'From: "Mandy" <mandy@example.com>\nSubject: are you in the mood XGHTMTGGC\n\nHello',
+    'From: "United Airlines" <notifications@united.com>\nSubject: Your booking code KXJRTP\n\nHello',
+  ],
   link_ip_host: ['Open http://192.168.10.20/login', 'Open https://www.irs.gov/refunds'],
   link_punycode: ['Go to https://xn--pypal-4ve.com/verify', 'Go to https://www.ssa.gov/myaccount'],
   link_shortener: ['Details: https://bit.ly/3abcXYZ', 'Details: https://www.usps.com/track'],

@@ -74,7 +74,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:(?:you are|you'?re) (?:eligible|entitled|approved|qualified) (?:for|to)|(?:eligible|entitled) (?:to|for) (?:a |an |the )?(?:£|\\$|€) ?\\d[\\d,.]*|(?:government|federal|free) grant|refund of (?:\\$|£|€|rs\\.?|inr|usd|gbp) ?\\d|outstanding (?:tax )?refund|issued a (?:payment|refund|grant) of|tax refund (?:of|pending|is ready)|(?:stimulus|relief) (?:payment|check)|unclaimed (?:refund|payment)|(?:claim|receive) (?:your|a) (?:refund|rebate|compensation)|(?:owe|owes|owed) (?:you|her|him|me|us) (?:a )?refund|(?:is|are|was|were) owed (?:a )?(?:refund|money)|(?:refund|reimburse) (?:you|her|him|me|us)\\b|give (?:you|her|him|me|us) a refund)\\b",
+        "\\b(?:(?:you are|you'?re) (?:eligible|entitled|approved|qualified) (?:for|to)|(?:eligible|entitled) (?:to|for) (?:a |an |the )?(?:£|\\$|€) ?\\d[\\d,.]*|(?:government|federal|free) grant|refund of (?:\\$|£|€|rs\\.?|inr|usd|gbp) ?\\d[\\d,.]*|outstanding (?:tax )?refund|issued a (?:payment|refund|grant) of|tax refund (?:of|pending|is ready)|(?:stimulus|relief) (?:payment|check)|unclaimed (?:refund|payment)|(?:claim|receive) (?:your|a) (?:refund|rebate|compensation)|(?:owe|owes|owed) (?:you|her|him|me|us) (?:a )?refund|(?:is|are|was|were) owed (?:a )?(?:refund|money)|(?:refund|reimburse) (?:you|her|him|me|us)\\b|give (?:you|her|him|me|us) a refund)\\b",
       ),
     ],
     types: { government_impostor: 1, phishing: 1 },

@@ -9,6 +9,8 @@ import type {
 
 /** What a derived signal may look at besides the text. */
 export interface SignalContext {
+  /** The text as shown (evidence spans index into it); `match` is its folded form. */
+  display: string;
   match: string;
   entities: Entities;
   channel: Channel | undefined;

@@ -1,0 +1,177 @@
+import type { EvidenceSpan } from '@scambuddy/contracts';
+import { EMAIL } from '../entities/emails.js';
+import type { SignalContext, SignalDefinition } from './types.js';
+
+/**
+ * Signs in the header lines of a pasted or forwarded e-mail ("From:", "Subject:").
+ *
+ * The "From:" line of a pasted or forwarded e-mail, read from the first few thousand characters
+ * (a forwarded message puts its header near the top). The line is bounded so a hostile paste
+ * costs nothing.
+ */
+export const FROM_LINE = /^[ \t>]*from:[ \t]*([^\n]{1,200})/im;
+const HEADER_REACH = 3000;
+export const SUBJECT_LINE = /^[ \t>]*subject:[ \t]*([^\n]{1,200})/im;
+/** The address part of a From line: `Name <address>`. */
+export const ADDRESS_IN_BRACKETS = /<([^<>\s]{3,254})>/;
+
+interface FromLine {
+  /** The name shown before the address, without quotes ("" when there is none). */
+  name: string;
+  address: string;
+  /** Where the address sits in the display text, for the evidence quote. */
+  start: number;
+}
+
+function fromLine(display: string): FromLine | null {
+  const head = display.slice(0, HEADER_REACH);
+  const line = FROM_LINE.exec(head);
+  if (!line?.[1]) return null;
+  const value = line[1];
+  const bracket = ADDRESS_IN_BRACKETS.exec(value);
+  const address = bracket?.[1] ?? new RegExp(EMAIL.source, 'i').exec(value)?.[0];
+  if (!address?.includes('@')) return null;
+  const name = bracket ? value.slice(0, bracket.index).replace(/["'*]/g, '').trim() : '';
+  const start = line.index + line[0].length - value.length + value.indexOf(address);
+  return { name, address, start };
+}
+
+function span(start: number, text: string): EvidenceSpan {
+  return { text, start, end: start + text.length };
+}
+
+/**
+ * Letter pairs that almost never occur inside English words or names: fewer than 2 in 100,000
+ * letter pairs of the corpus's genuine messages. A name or a word has none or one; letters typed
+ * or generated at random ("uhguqzqftkh") have several.
+ */
+const RARE_PAIRS: ReadonlySet<string> = new Set(
+  (
+    'bg bk bq bw bx bz cj cx cz dq dx dz fg fh fj fk fn fq fv fx fz gj gk gq gv gx hg hj hq ' +
+    'hv hx iw jb jc jd jf jg jh jj jl jm jn jq jr js jt jv jx jy jz kc kf kj kq kv kx kz lj ' +
+    'lq mj mk mq mx mz oq pj pq pv px pz qa qb qc qd qe qf qg qh qi qj qk qm qn qo qp qr qs ' +
+    'qt qv qw qx qy qz rj rx rz sj sx sz tj tq uj uq uu uw vb vc vg vh vj vk vl vn vp vq vr ' +
+    'vt vv vw vz wc wj wk wm wp wq wv wx wz xb xd xg xj xk xl xn xq xr xs xv xw xz yf yh yj ' +
+    'yk yq yv yx yz zb zc zf zg zh zj zk zl zm zn zp zq zr zs zu zv zw zx'
+  ).split(' '),
+);
+/** The longest run of consonants ("y" counts as a vowel, as in "lynn"). */
+const CONSONANT_RUN = /[bcdfghjklmnpqrstvwxz]+/g;
+/** Letters only, one case, long enough that a jumble is not an initialism ("tjb", "mcmasjc"). */
+const PLAIN_LOCAL_PART = /^(?:[a-z]{8,40}|[A-Z]{8,40})$/;
+
+function rarePairs(word: string): number {
+  let count = 0;
+  for (let index = 0; index + 1 < word.length; index += 1) {
+    if (RARE_PAIRS.has(word.slice(index, index + 2))) count += 1;
+  }
+  return count;
+}
+
+function longestConsonantRun(word: string): number {
+  let longest = 0;
+  for (const run of word.matchAll(CONSONANT_RUN)) longest = Math.max(longest, run[0].length);
+  return longest;
+}
+
+/** Letters no word or name is made of: several rare pairs, or a long run of consonants. */
+function jumbled(word: string): boolean {
+  const rare = rarePairs(word);
+  return rare >= 3 || (rare >= 1 && longestConsonantRun(word) >= 5);
+}
+
+/** The part before "@" is made from the sender's name ("Jan Szczepanski" <szczepanski@…>). */
+function madeFromName(local: string, name: string): boolean {
+  const letters = name.toLowerCase().replace(/[^a-z]/g, '');
+  if (letters.includes(local)) return true;
+  return name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((part) => part.length >= 4 && local.includes(part));
+}
+
+/**
+ * A sender address whose name part is a jumble of letters ("uhguqzqftkh@…", "mnehstzmne@ncua.gov"):
+ * bulk senders generate them so that filters cannot block one address, and no company or person
+ * writes from one. Measured on the corpus (issue 17): 47 scam e-mails have one, no genuine one.
+ */
+export function randomSenderAddress(context: SignalContext): EvidenceSpan | null {
+  const from = fromLine(context.display);
+  if (!from) return null;
+  const local = from.address.slice(0, from.address.indexOf('@'));
+  if (!PLAIN_LOCAL_PART.test(local)) return null;
+  const word = local.toLowerCase();
+  if (madeFromName(word, from.name)) return null;
+  return jumbled(word) ? span(from.start, from.address) : null;
+}
+
+/**
+ * The name shown for the sender is itself an e-mail address, and not the one the message came
+ * from ("acc-validity@ncua.gov" <qmtdyr@ncua.gov>, "service@paypal.com" <x@mail.ru>): the mail
+ * program shows the name, so the trick makes a message look sent from an address it was not.
+ * Measured on the corpus (issue 17): 36 scam e-mails, no genuine one.
+ */
+export function senderNameIsOtherAddress(context: SignalContext): EvidenceSpan | null {
+  const from = fromLine(context.display);
+  if (!from?.name) return null;
+  // The whole name is an address: a relay that names the original sender ("john@x.org via
+  // Python-list", sneakemail's "news@x.com [alias]") is telling, not hiding, who wrote.
+  const shown = new RegExp(`^(?:${EMAIL.source})$`, 'i').exec(from.name)?.[0];
+  if (!shown || shown.toLowerCase() === from.address.toLowerCase()) return null;
+  const lineStart = context.display.lastIndexOf('\n', from.start) + 1;
+  let end = from.start + from.address.length;
+  if (context.display[end] === '>') end += 1;
+  return span(lineStart, context.display.slice(lineStart, end));
+}
+
+/** The last word of a subject, in one case, after a subject that is not all capitals. */
+const SUBJECT_TAIL = /\s([a-z]{5,15}|[A-Z]{5,15})\s*$/;
+/** A subject that names a code: booking and tracking codes are random letters by design. */
+const NAMES_A_CODE =
+  /\b(?:code|confirmation|conf|locator|reference|ref|booking|reservation|order|ticket|case|pnr|record|number|no|id|tracking|serial|key|pin|voucher|coupon|promo)\b|[#:]\s*$/i;
+
+/**
+ * A subject that ends in a jumble of letters ("are you in the mood XGHTMTGGC", "your report !
+ * ufhvv"): bulk senders add one to each copy so that filters do not see the same subject twice.
+ * Measured on the corpus (issue 17): 65 scam e-mails end so, no genuine one; codes a subject
+ * names ("Your booking code KXJRTP") are not counted.
+ */
+export function jumbledSubjectTag(context: SignalContext): EvidenceSpan | null {
+  const line = SUBJECT_LINE.exec(context.display.slice(0, HEADER_REACH));
+  const subject = line?.[1];
+  if (!line || !subject) return null;
+  const tail = SUBJECT_TAIL.exec(subject);
+  const tag = tail?.[1];
+  if (!tail || !tag) return null;
+  const before = subject.slice(0, tail.index);
+  if (!/[a-z]/.test(before) || NAMES_A_CODE.test(before)) return null;
+  const word = tag.toLowerCase().replace(/(.)\1+/g, '$1');
+  const noVowel = !/[aeiouy]/.test(word);
+  if (word.length < 5 || !(jumbled(word) || rarePairs(word) >= 2 || noVowel)) return null;
+  const start = line.index + line[0].length - subject.length + subject.lastIndexOf(tag);
+  return span(start, tag);
+}
+
+export const MAIL_HEADER_SIGNALS: readonly SignalDefinition[] = [
+  {
+    id: 'sender_random_address',
+    category: 'impersonation',
+    prior: 1.5,
+    derive: randomSenderAddress,
+    types: { phishing: 1 },
+  },
+  {
+    id: 'sender_name_other_address',
+    category: 'impersonation',
+    prior: 1.5,
+    derive: senderNameIsOtherAddress,
+    types: { phishing: 2 },
+  },
+  {
+    id: 'subject_random_tag',
+    category: 'impersonation',
+    prior: 1.5,
+    derive: jumbledSubjectTag,
+    types: { phishing: 1 },
+  },
+];
