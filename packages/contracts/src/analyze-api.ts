@@ -52,6 +52,15 @@ export const SavedReportSchema = z.object({
 });
 export type SavedReport = z.infer<typeof SavedReportSchema>;
 
+/**
+ * GET /api/report/{id}?language=…: the report's texts in that language (a shared report opened
+ * by someone who reads another); without it, in the language it was checked in.
+ */
+export const ReportQuerySchema = z.object({
+  language: LanguageCodeSchema.optional(),
+});
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;
+
 /** Spec part 1 §3 "Transcription response" (POST /api/transcribe). */
 export const TranscriptionResponseSchema = z.object({ text: z.string() });
 export type TranscriptionResponse = z.infer<typeof TranscriptionResponseSchema>;

@@ -8,8 +8,8 @@ import {
 } from '@scambuddy/contracts';
 import { planAdvice } from './advice/plan.js';
 import { selectContacts } from './contacts/index.js';
-import { renderMessage, type MessageCatalog } from './i18n/render.js';
-import { ENGLISH_CATALOG } from './i18n/english.js';
+import type { MessageCatalog } from './i18n/render.js';
+import { renderResultTexts } from './i18n/render-result.js';
 import { HASH_SIZE } from './model/features.js';
 import type { EngineModel } from './model/types.js';
 import { bandForScore, confidenceFor } from './scoring/bands.js';
@@ -114,26 +114,25 @@ export function analyzeMessage(
       : [],
   };
 
-  const locale = options.locale ?? input.locale ?? 'en';
-  const catalog = options.catalogs?.[locale] ?? ENGLISH_CATALOG;
-  const render = (message: MessageRef): string =>
-    renderMessage(message, catalog, ENGLISH_CATALOG, catalog === ENGLISH_CATALOG ? 'en' : locale);
+  const texts = renderResultTexts(
+    messages,
+    options.locale ?? input.locale ?? 'en',
+    options.catalogs,
+  );
 
   return {
     scam_score: score,
     confidence,
-    label: render(messages.label),
+    label: texts.label,
     risk_level: band,
-    explanation: [...messages.explanation, ...messages.notes].map(render).join(' '),
-    top_signals: messages.top_signals.map(render),
-    next_steps: messages.next_steps.map(render),
-    recommended_actions: advice.actions.map((action, index) => ({
-      title: render(action.title),
-      steps: action.steps.map(render),
-      when: render(messages.recommended_actions[index]?.when ?? { key: 'engine.when.this_week' }),
-      urgency: action.urgency,
+    explanation: texts.explanation,
+    top_signals: texts.top_signals,
+    next_steps: texts.next_steps,
+    recommended_actions: texts.recommended_actions.map((action, index) => ({
+      ...action,
+      urgency: advice.actions[index]?.urgency ?? 'this_week',
     })),
-    legal_language: render(messages.legal_language),
+    legal_language: texts.legal_language,
     contacts: selectContacts({
       scamType,
       paymentMethods: entities.payment_methods,
@@ -151,7 +150,7 @@ export function analyzeMessage(
     model_probability: Math.round(probability * 10000) / 10000,
     rules_applied: rulesApplied,
     truncated: normalised.truncated,
-    locale: catalog === ENGLISH_CATALOG ? 'en' : locale,
+    locale: texts.locale,
     messages,
   };
 }

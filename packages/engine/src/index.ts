@@ -6,6 +6,7 @@ export type { EngineModel, ModelMetadata } from './model/types.js';
 export { renderMessage, flattenCatalog, type MessageCatalog } from './i18n/render.js';
 export { ENGLISH_CATALOG } from './i18n/english.js';
 export { ENGINE_CATALOGS } from './i18n/catalogs.js';
+export { resultInLanguage } from './i18n/render-result.js';
 export { SIGNALS } from './signals/catalog.js';
 export { SCORE_RULES } from './scoring/rules.js';
 export { bandForScore } from './scoring/bands.js';

@@ -35,11 +35,12 @@ export function dataNeedsFor(rawPath: string): DataNeed[] {
   if (path === undefined) return [];
   const report = matchPath(paths.report.path, path);
   if (report?.params.id) {
-    const id = report.params.id;
+    // Drawn in English, as every page drawn ahead is; a reader of another language fetches theirs.
+    const { queryKey } = reportQueryOptions(report.params.id);
     return [
       {
-        url: `/api/report/${encodeURIComponent(id)}`,
-        queryKey: reportQueryOptions(id).queryKey,
+        url: queryKey.join('/'),
+        queryKey,
         parse: (answer) => SavedReportSchema.parse(answer),
       },
     ];

@@ -37,7 +37,7 @@ describe('screens drawn with their data (decision 0046)', () => {
     '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
   it('names the API answers each data screen needs, and none for the others', () => {
-    expect(dataUrlsFor('/report/r%201')).toEqual(['/api/report/r%201']);
+    expect(dataUrlsFor('/report/r%201')).toEqual(['/api/report/r%201?language=en']);
     expect(dataUrlsFor('/unified-trends')).toEqual([
       '/api/filter/options',
       '/api/filter/trends',
@@ -50,7 +50,9 @@ describe('screens drawn with their data (decision 0046)', () => {
 
   it('draws a saved report with its score and hands the client the same data', async () => {
     const report = { id: 'r1', createdAt: '2026-03-04T15:30:00.000Z', result: sampleResult() };
-    const html = await renderDocumentWithData(TEMPLATE, '/report/r1', { '/api/report/r1': report });
+    const html = await renderDocumentWithData(TEMPLATE, '/report/r1', {
+      '/api/report/r1?language=en': report,
+    });
     expect(html).toContain('Analysis Complete');
     expect(html).toContain('Saved Report');
     expect(html).not.toContain('Loading Report...');
@@ -59,7 +61,9 @@ describe('screens drawn with their data (decision 0046)', () => {
       '<script type="module" blocking="render" crossorigin src="/assets/index.js">',
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    expect(readSeededQueries(doc)).toEqual([{ queryKey: ['/api/report', 'r1'], data: report }]);
+    expect(readSeededQueries(doc)).toEqual([
+      { queryKey: ['/api/report', 'r1?language=en'], data: report },
+    ]);
     // Beside #root, for an app whose code does not arrive (start-failure.ts): words and a link.
     const notice = doc.getElementById(START_FAILED_NOTICE_ID);
     expect(notice).toBeInstanceOf(HTMLTemplateElement);
@@ -72,7 +76,9 @@ describe('screens drawn with their data (decision 0046)', () => {
   it('refuses a missing or malformed answer, so the server sends the screen without data', async () => {
     await expect(renderDocumentWithData(TEMPLATE, '/report/r1', {})).rejects.toThrow();
     await expect(
-      renderDocumentWithData(TEMPLATE, '/report/r1', { '/api/report/r1': { id: 'r1' } }),
+      renderDocumentWithData(TEMPLATE, '/report/r1', {
+        '/api/report/r1?language=en': { id: 'r1' },
+      }),
     ).rejects.toThrow();
   });
 

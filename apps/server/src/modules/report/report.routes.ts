@@ -1,4 +1,5 @@
-import { ErrorBodySchema } from '@scambuddy/contracts';
+import { ErrorBodySchema, ReportQuerySchema } from '@scambuddy/contracts';
+import { resultInLanguage } from '@scambuddy/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnalysisRepository } from '../analysis/analysis.repository.js';
 import { ReportParamsSchema, SavedReportSchema } from './report.schemas.js';
@@ -8,18 +9,27 @@ export interface ReportRoutesOptions {
   repository: AnalysisRepository;
 }
 
-/** `GET /api/report/:id` → `{id, createdAt, result}`; an unknown or malformed id → 404 JSON. */
+/**
+ * `GET /api/report/:id[?language=xx]` → `{id, createdAt, result}`, its texts in the language asked
+ * for; an unknown or malformed id → 404 JSON, an unknown language → 400.
+ */
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
   app.get(
     '/api/report/:id',
     {
       schema: {
         params: ReportParamsSchema,
+        querystring: ReportQuerySchema,
         response: { 200: SavedReportSchema, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const report = await findReport(options.repository, request.params.id);
+      const stored = await findReport(options.repository, request.params.id);
+      const { language } = request.query;
+      const report =
+        language === undefined
+          ? stored
+          : { ...stored, result: resultInLanguage(stored.result, language) };
       // Issue 19: the owner also sees the text read from their screenshot; nobody else does.
       const ownerId = request.user?.id;
       const readText =

@@ -12,7 +12,7 @@ afterEach(() => {
 function openReport(feedbackAnswer: () => Response) {
   const app = renderApp({ path: '/report/r1' });
   const calls = addRoutes(app.fetchMock, ({ url }) => {
-    if (url === '/api/report/r1') {
+    if (url === '/api/report/r1?language=en') {
       return json({ id: 'r1', createdAt: '2026-03-04T15:30:00.000Z', result: sampleResult() });
     }
     if (url === '/api/analysis/r1/feedback') return feedbackAnswer();

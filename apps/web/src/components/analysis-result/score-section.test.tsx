@@ -7,7 +7,7 @@ import { renderApp, testUser } from '../../test/render-app.js';
 async function openReport(overrides: Parameters<typeof sampleResult>[0], signedIn = false) {
   const app = renderApp({ path: '/', user: signedIn ? testUser : null });
   addRoutes(app.fetchMock, ({ url }) =>
-    url === '/api/report/r1'
+    url === '/api/report/r1?language=en'
       ? json({ id: 'r1', createdAt: '2026-03-04T15:30:00.000Z', result: sampleResult(overrides) })
       : undefined,
   );

@@ -6,7 +6,7 @@ export interface RecordedCall {
   body: BodyInit | null | undefined;
 }
 
-export type FakeRoute = (call: RecordedCall) => Response | undefined;
+export type FakeRoute = (call: RecordedCall) => Response | Promise<Response> | undefined;
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

@@ -42,7 +42,7 @@ const contacts = {
 
 function fakeServer(app: ReturnType<typeof renderApp>) {
   return addRoutes(app.fetchMock, ({ url }) => {
-    if (url === '/api/report/r1') {
+    if (url === '/api/report/r1?language=en') {
       return json({ id: 'r1', createdAt: '2026-03-04T15:30:00.000Z', result: sampleResult() });
     }
     if (url.startsWith('/api/contacts/recovery?')) return json(contacts);
@@ -95,7 +95,9 @@ describe('recovery packet page', () => {
   it('shows Report Not Found for an unknown report', async () => {
     const app = renderApp({ path: '/' });
     addRoutes(app.fetchMock, ({ url }) =>
-      url === '/api/report/nope' ? json({ code: 'NOT_FOUND', message: 'x' }, 404) : undefined,
+      url === '/api/report/nope?language=en'
+        ? json({ code: 'NOT_FOUND', message: 'x' }, 404)
+        : undefined,
     );
     await act(() => app.router.navigate('/report/nope/recover'));
     expect(

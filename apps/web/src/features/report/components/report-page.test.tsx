@@ -14,7 +14,7 @@ describe('saved report page', () => {
     const app = renderApp({ path: '/' });
     const original = app.fetchMock.getMockImplementation();
     app.fetchMock.mockImplementation(async (input, init) =>
-      input === '/api/report/r1' ? pending : (original?.(input, init) ?? json({}, 404)),
+      input === '/api/report/r1?language=en' ? pending : (original?.(input, init) ?? json({}, 404)),
     );
     await act(() => app.router.navigate('/report/r1'));
     // A screen tall, so the footer is below the fold and does not jump when the report arrives.
@@ -32,11 +32,47 @@ describe('saved report page', () => {
     expect(screen.getByRole('link', { name: 'New Analysis' })).toHaveAttribute('href', '/');
   });
 
+  it("asks for the report in the reader's language, and again on a change, keeping it shown", async () => {
+    const app = renderApp({ path: '/', language: 'es' });
+    const signs: Record<string, string> = {
+      es: 'Pide el pago con tarjetas de regalo',
+      fr: 'Demande un paiement en cartes cadeaux',
+    };
+    let answerFrench: (response: Response) => void = () => undefined;
+    const french = new Promise<Response>((resolve) => {
+      answerFrench = resolve;
+    });
+    const calls = addRoutes(app.fetchMock, ({ url }) => {
+      const language = /^\/api\/report\/r1\?language=(\w+)$/.exec(url)?.[1];
+      if (language === 'fr') return french;
+      if (language === undefined) return undefined;
+      const result = { ...sampleResult(), top_signals: [signs[language] ?? 'unexpected'] };
+      return json({ id: 'r1', createdAt: '2026-03-04T15:30:00.000Z', result });
+    });
+    await act(() => app.router.navigate('/report/r1'));
+    expect(await screen.findByText(signs.es ?? '')).toBeInTheDocument();
+    await act(() => app.i18n.changeLanguage('fr'));
+    // The Spanish texts stay until the French arrive: no loading screen in between.
+    expect(screen.getByText(signs.es ?? '')).toBeInTheDocument();
+    answerFrench(
+      json({
+        id: 'r1',
+        createdAt: '2026-03-04T15:30:00.000Z',
+        result: { ...sampleResult(), top_signals: [signs.fr] },
+      }),
+    );
+    expect(await screen.findByText(signs.fr ?? '')).toBeInTheDocument();
+    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/report/'))).toEqual([
+      '/api/report/r1?language=es',
+      '/api/report/r1?language=fr',
+    ]);
+  });
+
   it('shows Report Not Found for an unknown id and returns home', async () => {
     const user = userEvent.setup();
     const app = renderApp({ path: '/' });
     const calls = addRoutes(app.fetchMock, ({ url }) =>
-      url === '/api/report/nope'
+      url === '/api/report/nope?language=en'
         ? json({ code: 'NOT_FOUND', message: 'Not found' }, 404)
         : undefined,
     );
@@ -48,19 +84,21 @@ describe('saved report page', () => {
       screen.getByText("The report you're looking for doesn't exist or may have been removed."),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
-    expect(calls.map((call) => call.url)).toContain('/api/report/nope');
+    expect(calls.map((call) => call.url)).toContain('/api/report/nope?language=en');
     expect(app.router.state.location.pathname).toBe('/');
   });
 
   it('treats an answer that breaks the contract as not found', async () => {
     const app = renderApp({ path: '/' });
     const calls = addRoutes(app.fetchMock, ({ url }) =>
-      url === '/api/report/bad' ? json({ id: 'bad', createdAt: 'x', result: {} }) : undefined,
+      url === '/api/report/bad?language=en'
+        ? json({ id: 'bad', createdAt: 'x', result: {} })
+        : undefined,
     );
     await act(() => app.router.navigate('/report/bad'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Report Not Found' }),
     ).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toContain('/api/report/bad');
+    expect(calls.map((call) => call.url)).toContain('/api/report/bad?language=en');
   });
 });
