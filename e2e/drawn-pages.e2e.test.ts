@@ -109,4 +109,24 @@ describe('pages drawn ahead', () => {
       await context.close();
     }
   });
+
+  it('show a report checked in English to a reader of Spanish in Spanish (decision 0062)', async () => {
+    const { analysisId, result } = await analyze(
+      'Your bank account is locked. Verify now at http://secure-bank-verify.top or call 1-800-555-0199.',
+    );
+    const { page, errors, context } = await openPage(browser);
+    try {
+      await context.addCookies([{ name: 'scambuddy_lang', value: 'es', url: baseURL }]);
+      await page.addInitScript(() => localStorage.setItem('scambuddy.language', 'es'));
+      await page.goto(`/report/${analysisId}`);
+      const main = page.locator('main');
+      await main.getByText('Dice que una cuenta está bloqueada', { exact: false }).waitFor();
+      expect(await main.textContent()).toContain(String(result.scam_score));
+      expect(await main.textContent()).not.toContain('Says an account is locked');
+      expect(await findAccessibilityViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
