@@ -14,6 +14,10 @@ const HEADER_REACH = 3000;
 export const SUBJECT_LINE = /^[ \t>]*subject:[ \t]*([^\n]{1,200})/im;
 /** The address part of a From line: `Name <address>`. */
 export const ADDRESS_IN_BRACKETS = /<([^<>\s]{3,254})>/;
+/** The first address in a From line without brackets (EMAIL without the global flag, so exec keeps no position between calls). */
+const ADDRESS_IN_LINE = new RegExp(EMAIL.source, 'i');
+/** A sender name that is, whole, an e-mail address. */
+const WHOLE_ADDRESS = new RegExp(`^(?:${EMAIL.source})$`, 'i');
 
 interface FromLine {
   /** The name shown before the address, without quotes ("" when there is none). */
@@ -29,7 +33,7 @@ function fromLine(display: string): FromLine | null {
   if (!line?.[1]) return null;
   const value = line[1];
   const bracket = ADDRESS_IN_BRACKETS.exec(value);
-  const address = bracket?.[1] ?? new RegExp(EMAIL.source, 'i').exec(value)?.[0];
+  const address = bracket?.[1] ?? ADDRESS_IN_LINE.exec(value)?.[0];
   if (!address?.includes('@')) return null;
   const name = bracket ? value.slice(0, bracket.index).replace(/["'*]/g, '').trim() : '';
   const start = line.index + line[0].length - value.length + value.indexOf(address);
@@ -116,7 +120,7 @@ export function senderNameIsOtherAddress(context: SignalContext): EvidenceSpan |
   if (!from?.name) return null;
   // The whole name is an address: a relay that names the original sender ("john@x.org via
   // Python-list", sneakemail's "news@x.com [alias]") is telling, not hiding, who wrote.
-  const shown = new RegExp(`^(?:${EMAIL.source})$`, 'i').exec(from.name)?.[0];
+  const shown = WHOLE_ADDRESS.exec(from.name)?.[0];
   if (!shown || shown.toLowerCase() === from.address.toLowerCase()) return null;
   const lineStart = context.display.lastIndexOf('\n', from.start) + 1;
   let end = from.start + from.address.length;
