@@ -14,6 +14,8 @@ export const URL_CANDIDATE =
 
 const TRAILING_PUNCTUATION = /[.,;:!?'"]+$/;
 const MAX_URLS = 50;
+/** What a fake government address imitates (a name in the lookup's brand list). */
+export const US_GOVERNMENT = 'us_government';
 const PATH_READ = 200;
 
 function labelParts(label: string): string[] {
@@ -49,6 +51,21 @@ function findBrandInSubdomain(subdomain: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** A public suffix that only governments register under (gov.uk, go.jp, gob.mx, gc.ca, gouv.fr). */
+const GOVERNMENT_SUFFIX = /(?:^|\.)(?:gov|go|gob|gouv|govt|gc|mil)(?:\.|$)/;
+/** The word "gov" as its own part of a label: dmv-ca.gov-ticket.cc, irs.gov.refund-help.com. */
+const GOV_PART = /(?:^|[.-])gov(?:[.-]|$)/;
+
+/**
+ * An address dressed as a government site that is not one: "gov" in its name or in front of it,
+ * on a domain no government uses ("dmv-ca.gov-ticket.cc"). Real .gov hosts end in .gov, where
+ * "gov" is the suffix, not part of the name.
+ */
+function imitatesGovernment(domainLabel: string, subdomain: string, suffix: string): boolean {
+  if (GOVERNMENT_SUFFIX.test(suffix)) return false;
+  return GOV_PART.test(foldForMatching(domainLabel).text) || GOV_PART.test(subdomain);
 }
 
 /**
@@ -130,6 +147,13 @@ function analyseUrl(candidate: string): UrlEntity | null {
       imitates ??= inSubdomain;
     }
     if (RISKY_TLDS.has(suffix)) flags.push('risky_tld');
+    if (
+      !flags.includes('lookalike') &&
+      imitatesGovernment(info.domainWithoutSuffix ?? '', info.subdomain ?? '', suffix)
+    ) {
+      flags.push('lookalike');
+      imitates ??= US_GOVERNMENT;
+    }
   }
   return imitates ? { url, host, domain, flags, imitates } : { url, host, domain, flags };
 }

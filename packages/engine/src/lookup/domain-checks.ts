@@ -53,6 +53,8 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   verizon: 'Verizon',
   xfinity: 'Xfinity',
   docusign: 'DocuSign',
+  // The address ending itself: a name that reads the same in every interface language.
+  us_government: '.gov',
 };
 
 export function brandName(id: string): string {

@@ -127,6 +127,18 @@ describe('checkDomain', () => {
     expect(find(result?.checks ?? [], 'domain_lookalike')?.params).toEqual({ brand: 'Apple' });
   });
 
+  it('calls an address dressed as a .gov site an imitation of the government', () => {
+    for (const address of ['dmv-ca.gov-ticket.cc', 'irs.gov.refund-status.com']) {
+      const result = checkDomain(address);
+      expect(find(result?.checks ?? [], 'domain_lookalike')?.params).toEqual({
+        brand: '.gov',
+      });
+    }
+    for (const address of ['dmv.ca.gov', 'www.gov.uk', 'public.govdelivery.com']) {
+      expect(ids(checkDomain(address)?.checks ?? [])).not.toContain('domain_lookalike');
+    }
+  });
+
   it('reassures on irs.gov and real brand addresses, but never about age', () => {
     const irs = checkDomain('https://www.irs.gov/payments');
     expect(irs?.normalized).toBe('irs.gov');

@@ -19,6 +19,12 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'Your computer is infected. Install TeamViewer so our technician can fix it.',
   code_request_pretext: 'This is your bank. Read me the verification code we just sent you.',
   threat_with_payment: 'Your power will be shut off unless you pay $300 today.',
+  payment_to_new_account:
+    'Please process the wire transfer for invoice 2231 to our new bank account today.',
+  press_one_offer:
+    "We've been trying to reach you about your car's extended warranty. Press 1 to speak to a specialist.",
+  threat_kept_on_line:
+    'This is Officer Ramirez. There is a warrant for your arrest. Stay on the line with me.',
   deceptive_link_with_request:
     'Verify your account information at http://wellsfarg0-secure.com/login',
   sextortion_payment:

@@ -121,6 +121,40 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, [...MONEY_ASK, 'asks_ssn']),
   },
   {
+    // "Officer Ramirez: a warrant for your arrest. Stay on the line" (FTC: real police and agencies
+    // never threaten arrest to keep you on the phone or keep it secret): the script before the ask.
+    id: 'threat_kept_on_line',
+    floor: 85,
+    applies: ({ signals }) =>
+      any(signals, ['arrest_threat', 'ssn_suspended', 'impersonates_law_enforcement']) &&
+      any(signals, ['stay_on_line', 'secrecy_demand']),
+  },
+  {
+    // Payment to be sent to a new account: with any demand to pay or wire, the invoice scam.
+    id: 'payment_to_new_account',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('changed_payment_details') &&
+      any(signals, ['wire_transfer_request', 'payment_demand', 'fake_invoice', 'urgency']),
+  },
+  {
+    // "Press 1 to speak to a specialist" about a warranty, a lower rate, a refund or a prize: the
+    // FCC's commonest illegal robocalls (a recorded sales call needs the person's written consent).
+    id: 'press_one_offer',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('press_one') &&
+      any(signals, [
+        'fake_invoice',
+        'loan_or_credit_offer',
+        'refund_or_grant_offer',
+        'free_offer',
+        'prize_claim',
+        'job_offer',
+        'guaranteed_returns',
+      ]),
+  },
+  {
     id: 'deceptive_link_with_request',
     floor: 85,
     applies: ({ signals }) =>

@@ -38,7 +38,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.5,
     patterns: [
       words(
-        '\\bdear (?:[a-z]{2,12} )?(?:customer|user|member|client|account ?holder|holder|valued|beneficiary|friend|sir|madam|winner|applicant|subscriber)\\b',
+        '\\bdear (?:[a-z]{2,12} )?(?:customer|user|member|client|account ?holder|holder|valued|beneficiary|friend|sir|madam|winner|applicant|subscriber|taxpayer)\\b',
       ),
     ],
     types: { phishing: 1 },
@@ -60,10 +60,23 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        "\\b(?:(?:subscription|membership|order|plan|(?<!licen[cs]e )renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|auto-?renew|if you did not (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call|if (?:it|this|that) (?:is|was) not (?:done|made|authori[sz]ed) by you|(?:car|vehicle|auto)(?:'s)? (?:extended )?(?:warranty|service contract)~(?:expir|final notice|renew)|extended (?:auto|car|vehicle) warranty)",
+        "\\b(?:(?:subscription|membership|order|plan|(?<!licen[cs]e )renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|auto-?renew|(?:if you|or) (?:did not|didn'?t) (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment|renewal)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call|if (?:it|this|that) (?:is|was) not (?:done|made|authori[sz]ed) by you|(?:car|vehicle|auto)(?:'s)? (?:extended )?(?:warranty|service contract)~(?:expir|final notice|renew)|extended (?:auto|car|vehicle) warranty|(?:car|vehicle|auto)(?:'s)? extended (?:warranty|service contract))",
       ),
     ],
     types: { tech_support: 3, phishing: 1 },
+  },
+  {
+    // The commonest credential phishing at work (FTC, CISA): "your mailbox is full", "release
+    // your held messages", "your account will be deactivated", with a link to a sign-in page.
+    id: 'mailbox_full_lure',
+    category: 'call_context',
+    prior: 1.2,
+    patterns: [
+      words(
+        '\\b(?:(?:mailbox|inbox|e-?mail) (?:storage|quota) (?:is )?(?:full|exceeded)|(?:mailbox|inbox|e-?mail account|webmail)(?: storage)? (?:is|has) (?:full|over (?:its |the )?quota|exceeded (?:its |the )?(?:storage |quota )?(?:limit|quota)|reached (?:\\d{1,3} ?% of )?(?:its |the |your )?(?:storage |quota )?(?:limit|quota|capacity))|(?:release|retrieve|recover) (?:your )?(?:\\d+ )?(?:pending|held|undelivered|blocked|suspended|incoming) (?:messages|e-?mails|mails)|increase (?:your )?(?:(?:mailbox|inbox|e-?mail) (?:storage|quota|size)|storage|quota)|(?:mailbox|e-?mail account|webmail(?: account)?) (?:will be|has been|is being) (?:deactivated|suspended|deleted|closed|disabled|terminated|shut down)|(?:will|may) stop receiving (?:new |incoming )?(?:messages|e-?mails))\\b',
+      ),
+    ],
+    types: { phishing: 3 },
   },
   {
     id: 'agent_will_call',
@@ -93,7 +106,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        '\\b(?:(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|write to|call) me (?:back )?(?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:add|find) me on (?:whatsapp|telegram|signal|wechat)|my (?:whatsapp|telegram|signal|wechat) (?:number |id )?is)\\b',
+        '\\b(?:(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat|hangouts|kik)|(?:can|could|shall) we (?:talk|chat|continue) (?:on|via) (?:whatsapp|telegram|signal|wechat|google chat|hangouts|kik)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|write to|call) me (?:back )?(?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:add|find) me on (?:whatsapp|telegram|signal|wechat)|my (?:whatsapp|telegram|signal|wechat) (?:number |id )?is)\\b',
       ),
     ],
     types: { employment: 2, investment_crypto: 2, romance: 1 },

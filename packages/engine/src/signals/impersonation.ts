@@ -67,12 +67,14 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     types: { delivery_toll: 3 },
   },
   {
+    // Texts about an unpaid traffic ticket or a DMV fine with a link to pay are the same scam as
+    // the unpaid-toll texts, from the same senders (FTC consumer alerts of 2025 on fake DMV texts).
     id: 'unpaid_toll',
     category: 'impersonation',
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|(?:e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))~(?:unpaid|outstanding|overdue|due|owe|violation|late|penalt|final notice|pay))',
+        '\\b(?:(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|(?:e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))~(?:unpaid|outstanding|overdue|due|owe|violation|late|penalt|final notice|pay)|(?:unpaid|outstanding|overdue) (?:traffic|parking) (?:tickets?|citations?|violations?|fines?)|your (?:traffic |parking )?(?:ticket|citation)~(?:is |was |remains )?(?:unpaid|outstanding|overdue)|(?:dmv|department of motor vehicles|motor vehicles? (?:department|division))~(?:unpaid|outstanding|overdue|license (?:will be )?suspen|suspension of your))',
       ),
     ],
     types: { delivery_toll: 4 },

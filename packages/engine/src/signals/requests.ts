@@ -99,7 +99,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:(?:verify|confirm|provide|enter|update|send|give|tell|read|re-?enter|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|security (?:code|questions?|details)|(?:apple|icloud) ?id\\b|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|sign (?:in|into|on to) (?:your|her|his|my) (?:bank|online banking|bank account)|log ?-?in (?:to|into|on) (?:our|the) secure (?:server|site|page|portal|website)|(?:with|using) your (?:credit/debit |debit card |debit |atm |card )?pin\\b|(?:log ?in|sign ?in|login|verify|confirm)(?: in)? (?:with|using) your (?:[a-z]+ )?(?:e-?mail|user ?name|network id)(?: address)? and password)',
+        '\\b(?:(?:verify|confirm|provide|submit|enter|update|send|give|tell|read|re-?enter|reply(?: back)? with|text (?:us|me)|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|cvc|expiration date|expiry date|security (?:code|questions?|details)|(?:apple|icloud) ?id\\b|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|(?:sign|log) ?(?:in|into|on to|in to) (?:your|her|his|my) (?:bank|online banking|bank account)|log ?-?in (?:to|into|on) (?:our|the) secure (?:server|site|page|portal|website)|(?:with|using) your (?:credit/debit |debit card |debit |atm |card )?pin\\b|(?:log ?in|sign ?in|login|verify|confirm)(?: in)? (?:with|using) your (?:[a-z]+ )?(?:e-?mail|user ?name|network id)(?: address)? and password)',
       ),
     ],
     types: { phishing: 2, bank_impostor: 2 },
@@ -110,7 +110,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.4,
     patterns: [
       words(
-        "\\b(?:(?<!(?:not|never|n't|dont) )(?:read|reading|give|giving|tell|telling|send|sending|share|sharing|forward|provide|repeat|confirm|reply with|text (?:me|us)|asked (?:me )?for|wanted)~(?:the |your |that |a )?(?:(?:\\d|six)[- ]digit (?:code|number|pin)|(?:\\d-digit |six-digit |6-digit )?(?:verification|security|one[- ]time|confirmation|authentication|login|google voice|google) ?(?:code|pin|passcode))|\\b(?:otp|one[- ]time (?:code|passcode|password))~(?:to (?:me|us)|back))",
+        "\\b(?:(?<!(?:not|never|n't|dont) )(?:read|reading|give|giving|tell|telling|send|sending|share|sharing|forward|provide|repeat|confirm|reply with|text (?:me|us)|asked (?:me )?for|wanted)~(?:the |your |that |a )?(?:(?:\\d|six)[- ]digit (?:code|number|pin)|(?:\\d-digit |six-digit |6-digit )?(?:verification|security|one[- ]time|confirmation|authentication|login|google voice|google) ?(?:code|pin|passcode))|\\b(?:otp|one[- ]time (?:code|passcode|password))~(?:to (?:me|us)|back)|(?:read|give|send|tell|text) (?:the|that|this) code back|(?:send|sent|texted) (?:me|you) a (?:verification )?code from google)",
       ),
     ],
     types: { bank_impostor: 2, marketplace_overpayment: 2, phishing: 1 },
@@ -123,7 +123,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 3.0,
     patterns: [
       words(
-        '\\b(?:anydesk|any desk|teamviewer|team viewer|ultraviewer|logmein|gotoassist|go to assist|connectwise|screenconnect|quick ?assist|supremo|rustdesk|zoho assist|splashtop|ammyy|remotepc|remote (?:access|session|support)|screen (?:control|sharing|session|support)|remote control (?:of|over|software|app|program|tool)|(?:access|control|into|onto) (?:your|my) (?:computer|laptop|pc|screen|device)|(?:download|install)~(?:app|program|software)~(?:so (?:i|we|they|he) can|to (?:fix|help|remove|access))|share (?:your|my) screen|(?:get|got|be|getting) (?:on|into|onto) (?:your|my|her|his) (?:computer|laptop|pc)|connect(?:ed)? to (?:your|my|her|his) (?:computer|laptop|pc))\\b',
+        '\\b(?:anydesk|any desk|teamviewer|team viewer|ultraviewer|logmein|gotoassist|go to assist|connectwise|screenconnect|quick ?assist|supremo|rustdesk|zoho assist|splashtop|ammyy|remotepc|remote (?:access|session|support)|screen (?:control|sharing|session|support)|remote control (?:of|over|software|app|program|tool)|(?:access|control|into|onto) (?:your|my) (?:computer|laptop|pc|screen|device)|(?:download|install)~(?:app|program|software)~(?:so (?:i|we|they|he|she) (?:can|could)|to (?:fix|help|remove|access))|share (?:your|my) screen|(?:get|got|be|getting) (?:on|into|onto) (?:your|my|her|his) (?:computer|laptop|pc)|connect(?:ed)? to (?:your|my|her|his) (?:computer|laptop|pc))\\b',
       ),
     ],
     types: { tech_support: 3, bank_impostor: 1 },
@@ -145,7 +145,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:call (?:us |this number |the number (?!on the back)|our [a-z]{2,15} (?:team|department|line|desk) |(?:our )?(?:toll[- ]free|support|helpline|refund department) )?(?:now|immediately|right away|asap|today|urgently|within|at \\+?1?[ (-]?\\d{3}|on \\+?1?[ (-]?\\d{3})|call \\+?1?[ (-]?\\(?\\d{3}\\)?[ .-]?\\d{3}|call (?:a |the )?(?:1[ -])?8\\d\\d\\b|(?:contact|call) (?:us|our (?:support|team)) (?:immediately|now|urgently)|call (?:back|us back) (?:at|on) |(?:said|says|saying|told (?:me|her|him|us)|asked (?:me|her|him|us)) to call|call (?:the|a|this|that) (?:toll[- ]free )?(?:number|phone number) (?:on(?! the back)|in|shown|they gave|it gave|listed|provided|from)|call (?:if|to cancel|to dispute|for a refund|to get a refund)|dial:? ?\\+?\\(?\\d{3}|call (?:our )?customer (?:care|service|support)\\D{0,20}\\d{3}|call (?:the |our )?(?:fraud|security|billing|support|help|customer)[a-z ]{0,25} (?:on|at):? ?\\+?\\(?\\d{3}|call (?:free|freephone|toll[- ]?free):? ?\\+?\\(?\\d{3})',
+        '\\b(?:call (?:us |this number |the number (?!on the back)|our [a-z]{2,15} (?:team|department|line|desk) |(?:our )?(?:toll[- ]free|support|helpline|refund department) )?(?:now|immediately|right away|asap|today|urgently|within|at \\+?1?[ (-]?\\d{3}|on \\+?1?[ (-]?\\d{3})|call \\+?1?[ (-]?\\(?\\d{3}\\)?[ .-]?\\d{3}|call (?:a |the )?(?:1[ -])?8\\d\\d\\b|(?:contact|call) (?:us|our (?:support|team)) (?:immediately|now|urgently)|call (?:back|us back) (?:at|on) |(?:said|says|saying|told (?:me|her|him|us)|asked (?:me|her|him|us)) to call|call (?:the|a|this|that) (?:toll[- ]free )?(?:number|phone number) (?:on(?! the back)|in|shown|they gave|it gave|listed|provided|from)|call (?:if|to cancel|to dispute|for a refund|to get a refund)|dial:? ?\\+?\\(?\\d{3}|call (?:our )?customer (?:care|service|support)\\D{0,20}\\d{3}|call (?:the |our )?(?:fraud|security|billing|support|help|customer)[a-z ]{0,25} (?:on|at):? ?(?:\\+?1[ .-]?)?\\(?\\d{3}|call (?!me\\b|him\\b|her\\b)[a-z ]{0,40}(?:line|department|team|desk|center|centre|services?|helpline|hotline)(?: now| immediately| today)? (?:on|at):? ?(?:\\+?1[ .-]?)?\\(?\\d{3}|call (?:free|freephone|toll[- ]?free):? ?\\+?\\(?\\d{3})',
       ),
     ],
     types: { tech_support: 1 },
@@ -156,7 +156,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.1,
     patterns: [
       words(
-        "\\b(?:(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my)(?: (?!order|shipping|delivery|appointment|booking|reservation|email|e-mail)[a-z]{2,12})? (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc)|prove your identity|confirmation (?:of|on) (?:the )?(?:customers?'?|clients?'?|your|account) (?:data|information|details)|verify (?:that )?the informations? (?:that )?you (?:have )?provided|fill (?:out|in) the (?:proper|necessary|required) (?:information|details)|(?:fill out|fill in|complete) (?:the|this) (?:short |simple |brief )?form below|(?:full )?name[\\s:_.*]{1,20}e-?mail(?: address)?[\\s:_.*]{1,20}(?:(?:home |work |day |daytime )?phone|telephone|address|city)|(?:send|message|text|reply with|e-?mail) +(?:us +)?(?:your +)?(?:full +)?name,? ~(?:phone|address|age|account|date of birth)|(?:billing|account|order) informations? (?:records )?(?:is|are) (?:out of date|out of order|incorrect|incomplete|invalid))\\b",
+        "\\b(?:(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my)(?: (?!order|shipping|delivery|appointment|booking|reservation|email|e-mail)[a-z]{2,12})? (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc)|prove your identity|confirmation (?:of|on) (?:the )?(?:customers?'?|clients?'?|your|account) (?:data|information|details)|verify (?:that )?the informations? (?:that )?you (?:have )?provided|fill (?:out|in) the (?:proper|necessary|required) (?:information|details)|(?:fill out|fill in|complete) (?:the|this) (?:short |simple |brief )?form below|submit (?:the|this) (?:attached |following |online )?form to (?:receive|claim|get)|(?:full )?name[\\s:_.*]{1,20}e-?mail(?: address)?[\\s:_.*]{1,20}(?:(?:home |work |day |daytime )?phone|telephone|address|city)|(?:send|message|text|reply with|e-?mail) +(?:us +)?(?:your +)?(?:full +)?name,? ~(?:phone|address|age|account|date of birth)|(?:billing|account|order) informations? (?:records )?(?:is|are) (?:out of date|out of order|incorrect|incomplete|invalid))\\b",
       ),
     ],
     types: { phishing: 3, bank_impostor: 1 },
@@ -167,7 +167,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:(?:processing|clearance|release|handling|delivery|shipping|redelivery|customs|transfer|activation|registration|withdrawal|unlock|administrative|insurance|tax) (?:fee|charge|cost)s?~(?:of|\\$|to|before|first|pay)|pay(?: a| the)? (?:small |one-time )?(?:fee|tax|charge|deposit)~(?:to (?:receive|claim|release|get|collect|withdraw|unlock)|before)|(?:to|before) (?:you can )?(?:receive|claim|release|withdraw)~(?:pay|fee))',
+        '\\b(?:(?:processing|clearance|release|handling|delivery|shipping|redelivery|customs|transfer|activation|registration|application|withdrawal|unlock|administrative|insurance|tax) (?:fee|charge|cost)s?~(?:of|\\$|to|before|first|pay)|pay(?: a| the)? (?:small |one-time )?(?:fee|tax|charge|deposit)~(?:to (?:receive|claim|release|get|collect|withdraw|unlock)|before)|(?:to|before) (?:you can )?(?:receive|claim|release|withdraw)~(?:pay|fee))',
       ),
     ],
     types: { prize_lottery: 2, employment: 1, investment_crypto: 1, delivery_toll: 1 },
@@ -183,12 +183,26 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     ],
   },
   {
+    // Business e-mail compromise (FBI IC3): an invoice or a supplier's note that the money must
+    // now go to a new account. A real supplier's change of bank is confirmed by phone, never by
+    // the e-mail that asks for the payment.
+    id: 'changed_payment_details',
+    category: 'request',
+    prior: 1.8,
+    patterns: [
+      words(
+        '\\b(?:(?:to|into|on) (?:our|my|the) (?:new|updated|changed|different) (?:bank |banking |business )?account|(?:our|my) (?:bank|banking|payment|remittance|account) (?:details|information|info|account) (?:has|have) (?:changed|been (?:changed|updated))|(?:new|changed) (?:bank|banking|remittance|wire) (?:details|instructions))\\b',
+      ),
+    ],
+    types: { phishing: 2 },
+  },
+  {
     id: 'move_money_safe_account',
     category: 'request',
     prior: 2.8,
     patterns: [
       words(
-        '\\b(?:(?:safe|secure|protected|federal) (?:account|wallet)|(?:move|transfer|send|wire)~(?:to|into) (?:a )?new (?:account|wallet)|(?:move|transfer|withdraw) (?:all )?(?:your|my|the) (?:money|funds|savings|balance)~(?:to|into) (?:a|another|new)\\b|protect (?:your|my) (?:money|savings|funds)|(?:send|transfer|zelle|move)(?: (?:it|the money|money|funds|the funds|\\$?\\d[\\d,.]*))? to (?:yourself|myself|your own|my own|herself|himself))',
+        '\\b(?:(?:safe|secure|protected|federal) (?:account|wallet)|(?:move|transfer|send|wire)~(?:to|into) (?:a )?new (?:account|wallet)|(?:move|transfer|withdraw) (?:all )?(?:your|my|the) (?:money|funds|savings|balance)~(?:to|into) (?:a|another|new)\\b|protect (?:your|my) (?:money|savings|funds)|(?:send|transfer|zelle|move)(?: (?:it|the money|money|funds|the funds|\\$?\\d[\\d,.]*|the same amount|that amount|the amount))? to (?:yourself|myself|your own|my own|herself|himself))',
       ),
     ],
     types: { bank_impostor: 3, government_impostor: 2 },

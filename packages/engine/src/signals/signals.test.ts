@@ -128,6 +128,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Verify your account information today.',
     'Your account information is in the folder.',
   ],
+  changed_payment_details: [
+    'Please send the payment for invoice 4471 to our new bank account.',
+    'Thanks for opening your new account with us.',
+  ],
   upfront_fee: [
     'You must pay a processing fee to receive your prize.',
     'The museum has no entry fee on Sundays.',
@@ -152,6 +156,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Interest rates went up a little this year.',
   ],
   job_offer: ['Work from home and earn $500 per day.', 'I retired from the post office in 2010.'],
+  task_scam_pitch: [
+    'Earn a commission by rating products online, 30 minutes a day.',
+    'Please rate your recent purchase when you have a moment.',
+  ],
   overpayment_refund: [
     'I overpaid you, please refund the difference.',
     'I paid you back for lunch.',
@@ -189,6 +197,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
   fake_invoice: [
     'Your subscription has been renewed and charged $299.',
     'Your magazine arrived in the mail.',
+  ],
+  mailbox_full_lure: [
+    'Your mailbox has reached its storage limit. Click below to increase your storage.',
+    'The mailbox at the end of our road is full of leaves.',
   ],
   agent_will_call: ['Reply NO and our agent will call you.', 'Reply when you can, no rush.'],
   rental_too_good: [

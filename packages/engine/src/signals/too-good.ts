@@ -58,6 +58,19 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     types: { employment: 4 },
   },
   {
+    // "Task" jobs (FTC consumer alerts, 2023–24): pay for rating products, liking videos or
+    // "optimising" apps, then a deposit to "unlock" the next set of tasks or to withdraw.
+    id: 'task_scam_pitch',
+    category: 'too_good',
+    prior: 2.0,
+    patterns: [
+      words(
+        '\\b(?:(?:rate|rating|review|reviewing|like|liking|boost|boosting|optimi[sz]e|optimi[sz]ing|submit|submitting|complete|completing) (?:[a-z]+ ){0,2}(?:products|apps|app data|videos|hotels|movies|listings|tasks)~(?:commissions?|earn|salary|\\$\\d)|(?:commissions?|earn|paid)~(?:rating|reviewing|liking|boosting|optimi[sz]ing|submitting|completing) (?:[a-z]+ ){0,2}(?:products|apps|app data|videos|hotels|movies|listings|tasks)|(?:recharge|top up|top-up|prepay)~(?:to (?:unlock|continue|complete|start|withdraw|receive)|tasks?|commissions?)|(?:deposit|pay)~to unlock (?:[a-z]+ ){0,2}(?:tasks?|levels?|commissions?|withdrawals?)|(?:unlock|complete|finish) (?:[a-z0-9]+ ){0,3}(?:tasks?|sets?|levels?)~(?:commissions?|withdraw))',
+      ),
+    ],
+    types: { employment: 4 },
+  },
+  {
     id: 'overpayment_refund',
     category: 'too_good',
     prior: 1.8,
@@ -74,7 +87,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:(?:you are|you'?re) (?:eligible|entitled|approved|qualified) (?:for|to)|(?:eligible|entitled) (?:to|for) (?:a |an |the )?(?:£|\\$|€) ?\\d[\\d,.]*|(?:government|federal|free) grant|refund of (?:\\$|£|€|rs\\.?|inr|usd|gbp) ?\\d[\\d,.]*|outstanding (?:tax )?refund|issued a (?:payment|refund|grant) of|tax refund (?:of|pending|is ready)|(?:stimulus|relief) (?:payment|check)|unclaimed (?:refund|payment)|(?:claim|receive) (?:your|a) (?:refund|rebate|compensation)|(?:owe|owes|owed) (?:you|her|him|me|us) (?:a )?refund|(?:is|are|was|were) owed (?:a )?(?:refund|money)|(?:refund|reimburse) (?:you|her|him|me|us)\\b|give (?:you|her|him|me|us) a refund)\\b",
+        "\\b(?:(?:you are|you'?re) (?:eligible|entitled|approved|qualified) (?:for|to)|(?:eligible|entitled) (?:to|for) (?:a |an |the )?(?:£|\\$|€) ?\\d[\\d,.]*|(?:government|federal|free) grant|refund of (?:\\$|£|€|rs\\.?|inr|usd|gbp) ?\\d[\\d,.]*|outstanding (?:tax )?refund|issued a (?:payment|refund|grant) of|tax refund (?:of|pending|is ready)|(?:stimulus|relief) (?:payment|check)|unclaimed (?:refund|payment)|(?:claim|receive) (?:your|a) (?:refund|rebate|compensation)|(?:federal|government|tax|energy|stimulus) rebate of (?:\\$|£|€) ?\\d|(?:owe|owes|owed) (?:you|her|him|me|us) (?:a )?refund|(?:is|are|was|were) owed (?:a )?(?:refund|money)|(?:refund|reimburse) (?:you|her|him|me|us)\\b|give (?:you|her|him|me|us) a refund)\\b",
       ),
     ],
     types: { government_impostor: 1, phishing: 1 },
