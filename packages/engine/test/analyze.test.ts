@@ -157,33 +157,39 @@ describe('analyzeMessage', () => {
 interface CheckLine {
   text: string;
   label: 'scam' | 'legit';
-  channel: 'sms' | 'email' | 'phone' | 'social';
+  channel?: 'sms' | 'email' | 'phone' | 'social';
 }
 
 /**
- * The hand-written US check set (test-data/us-check.jsonl): real-world kinds of scams US older
- * adults meet, and the ordinary messages that must not be flagged (fraud alerts, 2FA codes,
- * pharmacy and appointment reminders, family texts, carrier notices).
+ * Hand-written sets (test-data/): the US check set, real-world kinds of scams US older adults
+ * meet and the ordinary messages that must not be flagged (fraud alerts, 2FA codes, pharmacy and
+ * appointment reminders, family texts, carrier notices); and the probe of today's wordings (task
+ * jobs, DMV texts, mailbox-full lures, invoice and robocall scripts) with the ordinary messages
+ * nearest to them.
  */
-describe('the US check set', () => {
-  const lines: CheckLine[] = readFileSync(
-    new URL('../test-data/us-check.jsonl', import.meta.url),
-    'utf8',
-  )
+describe.each([
+  ['us-check.jsonl', 0.9, 0.05],
+  ['modern-probe.jsonl', 0.88, 0.03],
+])('the hand-written set %s', (file, minScamsHigh, maxLegitHigh) => {
+  const lines: CheckLine[] = readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as CheckLine);
 
-  it('scores at least 90% of its scams HIGH and at most 5% of its ordinary messages HIGH', () => {
+  it(`scores at least ${minScamsHigh * 100}% of its scams HIGH and at most ${maxLegitHigh * 100}% of its ordinary messages HIGH`, () => {
     const scores = lines.map((line) => ({
       line,
-      score: analyse(line.text, { channel: line.channel }).scam_score,
+      score: analyse(line.text, line.channel ? { channel: line.channel } : {}).scam_score,
     }));
     const scams = scores.filter((s) => s.line.label === 'scam');
     const legit = scores.filter((s) => s.line.label === 'legit');
     expect(scams.length).toBeGreaterThanOrEqual(50);
     expect(legit.length).toBeGreaterThanOrEqual(50);
-    expect(scams.filter((s) => s.score >= 71).length / scams.length).toBeGreaterThanOrEqual(0.9);
-    expect(legit.filter((s) => s.score >= 71).length / legit.length).toBeLessThanOrEqual(0.05);
+    expect(scams.filter((s) => s.score >= 71).length / scams.length).toBeGreaterThanOrEqual(
+      minScamsHigh,
+    );
+    expect(legit.filter((s) => s.score >= 71).length / legit.length).toBeLessThanOrEqual(
+      maxLegitHigh,
+    );
   });
 });
