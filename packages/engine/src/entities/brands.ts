@@ -104,7 +104,7 @@ export const BRANDS: readonly Brand[] = [
   { id: 'mcafee', names: ['mcafee'], officialDomains: ['mcafee.com'] },
   {
     id: 'facebook',
-    names: ['facebook', 'instagram', 'whatsapp'],
+    names: ['facebook', 'instagram', 'whatsapp', 'meta'],
     officialDomains: ['facebook.com', 'fb.com', 'instagram.com', 'whatsapp.com', 'meta.com'],
   },
   { id: 'att', names: ['att'], officialDomains: ['att.com'] },

@@ -133,10 +133,18 @@ export function evidenceFloor(signalIds: readonly string[]): number {
  */
 export const LONG_TEXT = 300;
 
+/**
+ * A link to follow and a number to call are two ways to reach the sender, which every genuine
+ * bill offers ("Pay at georgiapower.com or call 888-…"): together they are one sign, not two.
+ */
+const CONTACT_WAYS: readonly string[] = ['asks_click_link', 'asks_call_number'];
+
 /** The distinct evidence signals of the message that a reassurance does not explain. */
 function evidenceSignals(signalIds: readonly string[]): string[] {
   const excused = (id: string): boolean => signalIds.includes(EXCUSED_BY.get(id) ?? '');
-  return [...new Set(signalIds.filter((id) => isEvidenceSignal(id) && !excused(id)))];
+  const signs = [...new Set(signalIds.filter((id) => isEvidenceSignal(id) && !excused(id)))];
+  const contactWays = signs.filter((id) => CONTACT_WAYS.includes(id));
+  return contactWays.length > 1 ? signs.filter((id) => id !== contactWays[1]) : signs;
 }
 
 export function evidenceCap(

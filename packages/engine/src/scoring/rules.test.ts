@@ -23,6 +23,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'Please process the wire transfer for invoice 2231 to our new bank account today.',
   press_one_offer:
     "We've been trying to reach you about your car's extended warranty. Press 1 to speak to a specialist.",
+  deceptive_link_with_pressure:
+    'We received a copyright complaint. Appeal within 24 hours: https://instagram-appeal-center.com',
   threat_kept_on_line:
     'This is Officer Ramirez. There is a warrant for your arrest. Stay on the line with me.',
   deceptive_link_with_request:

@@ -155,6 +155,16 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       ]),
   },
   {
+    // A link dressed as a company's or an agency's address (a look-alike name, the brand in front
+    // of another site, a bare number, disguised letters) with a deadline, a threat or a request:
+    // phishing. Genuine messages link to the company's own domain.
+    id: 'deceptive_link_with_pressure',
+    floor: 85,
+    applies: ({ signals }) =>
+      any(signals, DECEPTIVE_LINK) &&
+      [...signals].some((id) => isEvidenceSignal(id) && CATEGORY_BY_ID.get(id) !== 'link'),
+  },
+  {
     id: 'deceptive_link_with_request',
     floor: 85,
     applies: ({ signals }) =>

@@ -38,6 +38,11 @@ describe('requests and claims worded as held-out scams word them', () => {
     ['For claim send name, phone number and address to this e-mail.', 'asks_personal_details'],
     ['Dear member, your billing information records are out of date.', 'asks_personal_details'],
     ['Numbers ending 7548 are selected to receive a Rs.2,00,000 award.', 'prize_claim'],
+    [
+      'Thank you, your email address was obtained from a purchased list. Repair your credit online!',
+      'spam_removal_instruction',
+    ],
+    ['Clean your credit right from your computer!', 'loan_or_credit_offer'],
     ['UR mobile number won 2 crore rupees in the Chevrolet award.', 'prize_claim'],
     ['You have an outstanding tax refund of 578.44 GBP for the tax year.', 'refund_or_grant_offer'],
     ['Tones every week just £1.50 per wk, send STOP to end', 'premium_rate_text'],

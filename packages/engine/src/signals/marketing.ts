@@ -55,7 +55,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit|pre-?approved|cash advance|payday loans?|home loans?|loan (?:approved|offer)|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest))\\b',
+        '\\b(?:mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit|pre-?approved|cash advance|payday loans?|home loans?|loan (?:approved|offer)|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest)|(?:repair|fix|clean|restore) (?:your|bad) credit)\\b',
       ),
     ],
     types: { other: 1 },
@@ -79,7 +79,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        '\\b(?:to be (?:removed|excluded|taken off|deleted) from (?:our|this|the|any|all|future|further|my)\\b[^.\\n]{0,30}\\b(?:lists?|mailings?|database|notices|e-?mails?|offers|mailers?)|remove[\'"]? (?:in|as) the subject|(?:reply|respond|send|e-?mail|write)\\b[^.\\n]{0,40}\\b(?:with|type|put|word|subject)\\b[^.\\n]{0,12}[\'"]?remove\\b|click (?:here )?to (?:be )?remove|to remove (?:yourself|your (?:e-?mail|name|address)) from\\b|remove me from (?:your|this|the) (?:list|mailing)|this (?:e-?mail|message|mailing) is not (?:a )?spam|sent in compliance with|s\\.? ?1618|(?:request|ask) to be (?:removed|excluded|taken off)|to be removed,? (?:by )?(?:clicking|click|go|visit|send|reply|e-?mail)|for removal\\b|removal (?:instructions?|request|link)|this (?:is|e-?mail is|message is) (?:a )?commercial (?:e-?mail|message|advertisement))',
+        '\\b(?:to be (?:removed|excluded|taken off|deleted) from (?:our|this|the|any|all|future|further|my)\\b[^.\\n]{0,30}\\b(?:lists?|mailings?|database|notices|e-?mails?|offers|mailers?)|remove[\'"]? (?:in|as) the subject|(?:reply|respond|send|e-?mail|write)\\b[^.\\n]{0,40}\\b(?:with|type|put|word|subject)\\b[^.\\n]{0,12}[\'"]?remove\\b|click (?:here )?to (?:be )?remove|to remove (?:yourself|your (?:e-?mail|name|address)) from\\b|remove me from (?:your|this|the) (?:list|mailing)|this (?:e-?mail|message|mailing) is not (?:a )?spam|(?:your )?e-?mail address (?:was|has been) (?:obtained|taken|acquired) from (?:a |an |our )?(?:purchased|rented|opt-?in|bought) (?:list|database)|sent in compliance with|s\\.? ?1618|(?:request|ask) to be (?:removed|excluded|taken off)|to be removed,? (?:by )?(?:clicking|click|go|visit|send|reply|e-?mail)|for removal\\b|removal (?:instructions?|request|link)|this (?:is|e-?mail is|message is) (?:a )?commercial (?:e-?mail|message|advertisement))',
       ),
     ],
   },

@@ -45,6 +45,24 @@ describe('scam wordings of today', () => {
     ['Release your 12 pending messages by signing in below.', 'mailbox_full_lure'],
     ['Your email account will be deactivated today.', 'mailbox_full_lure'],
     ['Call now to get your free solar panels before funds run out.', 'urgency'],
+    ['Your Facebook page will be permanently disabled.', 'account_suspension_threat'],
+    ['Verify at https://meta-business-support.net/appeal', 'link_lookalike_domain'],
+    ['Your vehicle has an unpaid parking session. Pay now to avoid a tow.', 'unpaid_toll'],
+    ['Call before Friday to enroll, a $299 processing fee applies.', 'upfront_fee'],
+    ["It's free, you only pay the moving company's $350 delivery fee.", 'upfront_fee'],
+    ["I'll share the gold with you if you pay the shipping fee.", 'upfront_fee'],
+    ['To accept the payment you need to upgrade to a business account for $50.', 'upfront_fee'],
+    ['Your student loan is eligible for 100% forgiveness.', 'refund_or_grant_offer'],
+    ['You qualify to have up to $40,000 of credit card debt erased.', 'refund_or_grant_offer'],
+    ["I'm working abroad, so send the deposit and I'll mail you the keys.", 'payment_demand'],
+    ['Your son was arrested and needs bail tonight.', 'payment_demand'],
+    ['A bondsman will come to your house to collect it in cash.', 'cash_courier'],
+    ['We need you to read us the code we are sending to your phone.', 'asks_one_time_code'],
+    ['I am a doctor with the UN overseas. Can we talk on Google Chat?', 'moves_to_chat_app'],
+    ['Submit your bank account and routing number to receive the deposit.', 'asks_credentials'],
+    ['The man asked me to log in to my bank so he could refund it.', 'asks_credentials'],
+    ['To cancel it, send the same amount to yourself.', 'move_money_safe_account'],
+    ['Dear taxpayer, you are eligible for a refund.', 'generic_greeting'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -64,6 +82,12 @@ describe('the ordinary messages nearest to them', () => {
     ['Update your payment details in the app before your next bill.', 'changed_payment_details'],
     ["The recipient's mailbox full error keeps bouncing my mail.", 'mailbox_full_lure'],
     ['Your order ships while supplies last.', 'urgency'],
+    ['Our rental application fee of $40 is paid at the office.', 'upfront_fee'],
+    ['You qualify for free shipping on this order.', 'refund_or_grant_offer'],
+    ['Our meta-analysis is at https://example.org/paper', 'link_lookalike_domain'],
+    ['See Configure.help in the kernel sources.', 'link_risky_tld'],
+    ['Please read me the recipe again.', 'asks_one_time_code'],
+    ['The dentist needs your new insurance card at the visit.', 'payment_demand'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

@@ -66,7 +66,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.8,
     patterns: [
       words(
-        '\\b(?:courier|(?:pick up|come (?:and |to )?(?:get|collect)|(?:courier|driver|agent|someone) (?:will|would|to|can) collect) (?:the |your |my |his |her )?(?:cash|money|cards?|debit cards?|bank cards?|gold|donation)|(?:mail|ship|overnight|fedex|send) (?:the )?cash|cash (?:in|inside) (?:a )?(?:box|envelope|package|magazine|book)|gold (?:bars?|coins?)|buy gold|(?:withdraw|take out) ~(?:cash|money) ~(?:to give|for (?:the|a) (?:courier|driver|agent))|someone (?:will|to) (?:come|came) (?:to (?:my|your) (?:house|home|door)) (?:to )?(?:pick|collect|get))\\b',
+        '\\b(?:courier|(?:pick up|come (?:and |to )?(?:get|collect)|(?:courier|driver|agent|someone) (?:will|would|to|can) collect) (?:the |your |my |his |her )?(?:cash|money|cards?|debit cards?|bank cards?|gold|donation)|(?:mail|ship|overnight|fedex|send) (?:the )?cash|cash (?:in|inside) (?:a )?(?:box|envelope|package|magazine|book)|gold (?:bars?|coins?)|buy gold|(?:withdraw|take out) ~(?:cash|money) ~(?:to give|for (?:the|a) (?:courier|driver|agent))|(?:someone|a courier|a driver|an agent|a (?:bail )?bondsman|a man|a woman) (?:will|would|is going to|to) (?:come|came|stop by) (?:to|by) (?:my|your) (?:house|home|door|place) (?:to )?(?:pick|collect|get))\\b',
       ),
     ],
     types: { family_emergency: 1, government_impostor: 1, bank_impostor: 1 },
@@ -110,7 +110,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.4,
     patterns: [
       words(
-        "\\b(?:(?<!(?:not|never|n't|dont) )(?:read|reading|give|giving|tell|telling|send|sending|share|sharing|forward|provide|repeat|confirm|reply with|text (?:me|us)|asked (?:me )?for|wanted)~(?:the |your |that |a )?(?:(?:\\d|six)[- ]digit (?:code|number|pin)|(?:\\d-digit |six-digit |6-digit )?(?:verification|security|one[- ]time|confirmation|authentication|login|google voice|google) ?(?:code|pin|passcode))|\\b(?:otp|one[- ]time (?:code|passcode|password))~(?:to (?:me|us)|back)|(?:read|give|send|tell|text) (?:the|that|this) code back|(?:send|sent|texted) (?:me|you) a (?:verification )?code from google)",
+        "\\b(?:(?<!(?:not|never|n't|dont) )(?:read|reading|give|giving|tell|telling|send|sending|share|sharing|forward|provide|repeat|confirm|reply with|text (?:me|us)|asked (?:me )?for|wanted)~(?:the |your |that |a )?(?:(?:\\d|six)[- ]digit (?:code|number|pin)|(?:\\d-digit |six-digit |6-digit )?(?:verification|security|one[- ]time|confirmation|authentication|login|google voice|google) ?(?:code|pin|passcode))|\\b(?:otp|one[- ]time (?:code|passcode|password))~(?:to (?:me|us)|back)|(?:read|give|send|tell|text) (?:the|that|this) code back|(?:read|give|tell) (?:me|us) (?:the|that|this) code|(?:send|sent|texted) (?:me|you) a (?:verification )?code from google)",
       ),
     ],
     types: { bank_impostor: 2, marketplace_overpayment: 2, phishing: 1 },
@@ -167,7 +167,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:(?:processing|clearance|release|handling|delivery|shipping|redelivery|customs|transfer|activation|registration|application|withdrawal|unlock|administrative|insurance|tax) (?:fee|charge|cost)s?~(?:of|\\$|to|before|first|pay)|pay(?: a| the)? (?:small |one-time )?(?:fee|tax|charge|deposit)~(?:to (?:receive|claim|release|get|collect|withdraw|unlock)|before)|(?:to|before) (?:you can )?(?:receive|claim|release|withdraw)~(?:pay|fee))',
+        '\\b(?:(?:processing|clearance|release|handling|delivery|shipping|redelivery|customs|transfer|activation|registration|withdrawal|unlock|administrative|insurance|tax) (?:fee|charge|cost)s?~(?:of|\\$|to|before|first|pay)|pay(?: a| the)? (?:small |one-time )?(?:fee|tax|charge|deposit)~(?:to (?:receive|claim|release|get|collect|withdraw|unlock)|before)|(?:to|before) (?:you can )?(?:receive|claim|release|withdraw)~(?:pay|fee)|to accept (?:the|this|your) (?:payment|money|funds|transfer)~(?:fee|pay|upgrade)|(?<=\\$ ?)\\d[\\d,.]* (?:processing|enrollment|activation|release|clearance|handling|delivery|shipping|customs|transfer|unlock) (?:fee|charge)|(?:if|once|after) you pay (?:the|a) (?:shipping|customs|delivery|release|clearance|processing|transfer|handling) (?:fee|charge|cost))',
       ),
     ],
     types: { prize_lottery: 2, employment: 1, investment_crypto: 1, delivery_toll: 1 },
@@ -178,7 +178,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:(?:pay|send|transfer|owe|need|needs|costs?) ~\\$\\s?\\d+|(?:send|wire|lend|give) (?:me|us) (?:some )?(?:money|cash|the money)|need (?:the )?money (?:for|to)|(?:need|needs|needed|wanted|asked for) (?:some |the |bail |more )?money|(?:has|have|had|needs?|must|would have) to pay\\b|must pay\\b|unless (?:i|you|we|he|she|they) (?:pay|paid|send)|\\d(?:\\.\\d\\d)? (?:fee|charge|payment)|(?:pay|settle) (?:the|a|your|this) (?:fine|penalty|balance|bill|amount|debt|fee)|make (?:a|the) payment|(?:fine|penalty)(?: notice)? (?:of (?:£|\\$|€|\\ufffd)? ?\\d[\\d.,]* )?(?:has been|have been|was) (?:added|issued|applied|charged|imposed)|payment (?:is )?(?:required|due|needed)|(?:send|transfer|give) (?:me|him|her|them|us) (?:the )?(?:money|funds|\\$))\\b',
+        '\\b(?:(?:pay|send|transfer|owe|need|needs|costs?) ~\\$\\s?\\d+|(?:send|wire|lend|give) (?:me|us) (?:some )?(?:money|cash|the money)|need (?:the )?money (?:for|to)|(?:need|needs|needed|wanted|asked for) (?:some |the |bail |more )?money|(?:need|needs|needed) bail\\b|send (?:me |us )?(?:the |a |your )?(?:security )?deposit|(?:has|have|had|needs?|must|would have) to pay\\b|must pay\\b|unless (?:i|you|we|he|she|they) (?:pay|paid|send)|\\d(?:\\.\\d\\d)? (?:fee|charge|payment)|(?:pay|settle) (?:the|a|your|this) (?:fine|penalty|balance|bill|amount|debt|fee)|make (?:a|the) payment|(?:fine|penalty)(?: notice)? (?:of (?:£|\\$|€|\\ufffd)? ?\\d[\\d.,]* )?(?:has been|have been|was) (?:added|issued|applied|charged|imposed)|payment (?:is )?(?:required|due|needed)|(?:send|transfer|give) (?:me|him|her|them|us) (?:the )?(?:money|funds|\\$))\\b',
       ),
     ],
   },
