@@ -63,6 +63,20 @@ describe('scam wordings of today', () => {
     ['The man asked me to log in to my bank so he could refund it.', 'asks_credentials'],
     ['To cancel it, send the same amount to yourself.', 'move_money_safe_account'],
     ['Dear taxpayer, you are eligible for a refund.', 'generic_greeting'],
+    [
+      'Contact our billing team at 1 (888) 555-0108 if you have any questions about this charge.',
+      'asks_call_number',
+    ],
+    [
+      'Contact our billing team at 1 (888) 555-0108 if you have any questions about this charge.',
+      'fake_invoice',
+    ],
+    ['Access the document with your company email credentials here.', 'asks_credentials'],
+    ['They said to read them the code to block it.', 'asks_one_time_code'],
+    [
+      'To reverse it I need you to send $900 back to the account we give you.',
+      'move_money_safe_account',
+    ],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -87,6 +101,11 @@ describe('the ordinary messages nearest to them', () => {
     ['Our meta-analysis is at https://example.org/paper', 'link_lookalike_domain'],
     ['See Configure.help in the kernel sources.', 'link_risky_tld'],
     ['Please read me the recipe again.', 'asks_one_time_code'],
+    [
+      'If you have questions about this charge, call the number on the back of your card.',
+      'asks_call_number',
+    ],
+    ['We reversed the charge and sent the refund to your card.', 'move_money_safe_account'],
     ['The dentist needs your new insurance card at the visit.', 'payment_demand'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
