@@ -370,6 +370,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'romantic_partner',
         'overseas_partner_story',
         'prize_claim',
+        'refund_or_grant_offer',
       ]),
   },
   {

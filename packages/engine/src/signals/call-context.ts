@@ -49,7 +49,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.9,
     patterns: [
       words(
-        '\\b(?:unusual (?:activity|sign-?in|log-?in|login|transaction)|suspicious (?:activity|sign-?in|log-?in|login|transaction|charge)|unauthori[sz]ed (?:transaction|charge|purchase|access|login|activity)|payment (?:failed|was declined|could not be processed|declined)|billing (?:problem|issue|error)|(?:we|have) detected|problems? with (?:the |your )?(?:billing|account|payment) (?:information|details)|discrepanc(?:y|ies) (?:regarding|in|on|with) your account)\\b',
+        '\\b(?:your (?:ssn|social security number|identity|personal (?:information|data|details)|e-?mail and password) (?:was|has been|have been|were) (?:found|leaked|exposed|compromised|stolen|sold)(?: on the dark web)?|(?:due to|because of) (?:a |an )?(?:payment|billing) (?:error|issue|problem|failure)|unusual (?:activity|sign-?in|log-?in|login|transaction)|suspicious (?:activity|sign-?in|log-?in|login|transaction|charge)|unauthori[sz]ed (?:transaction|charge|purchase|access|login|activity)|payment (?:failed|was declined|could not be processed|declined)|billing (?:problem|issue|error)|(?:we|have) detected|problems? with (?:the |your )?(?:billing|account|payment) (?:information|details)|discrepanc(?:y|ies) (?:regarding|in|on|with) your account)\\b',
       ),
     ],
     types: { phishing: 2, bank_impostor: 2 },
@@ -106,7 +106,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        '\\b(?:(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat|hangouts|kik)|(?:can|could|shall) we (?:talk|chat|continue) (?:on|via) (?:whatsapp|telegram|signal|wechat|google chat|hangouts|kik)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|write to|call) me (?:back )?(?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:add|find) me on (?:whatsapp|telegram|signal|wechat)|my (?:whatsapp|telegram|signal|wechat) (?:number |id )?is)\\b',
+        '\\b(?:(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat|hangouts|kik)|(?:contact|message|text|reach) (?:the|your) (?:host|seller|buyer|agent|recruiter|landlord|owner|manager) (?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:can|could|shall) we (?:talk|chat|continue) (?:on|via) (?:whatsapp|telegram|signal|wechat|google chat|hangouts|kik)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|write to|call) me (?:back )?(?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:add|find) me on (?:whatsapp|telegram|signal|wechat)|my (?:whatsapp|telegram|signal|wechat) (?:number |id )?is)\\b',
       ),
     ],
     types: { employment: 2, investment_crypto: 2, romance: 1 },

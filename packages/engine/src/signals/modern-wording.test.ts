@@ -73,6 +73,11 @@ describe('scam wordings of today', () => {
     ],
     ['Access the document with your company email credentials here.', 'asks_credentials'],
     ['They said to read them the code to block it.', 'asks_one_time_code'],
+    ['Experian: Your SSN was found on the dark web. Call now.', 'account_problem_alert'],
+    ['Your ticket was cancelled due to a payment error.', 'account_problem_alert'],
+    ['To get your refund, contact the host on WhatsApp.', 'moves_to_chat_app'],
+    ['To get your refund, contact the host on WhatsApp.', 'refund_or_grant_offer'],
+    ['Your test results are pending. Pay to release your results.', 'upfront_fee'],
     [
       'To reverse it I need you to send $900 back to the account we give you.',
       'move_money_safe_account',
@@ -106,6 +111,7 @@ describe('the ordinary messages nearest to them', () => {
       'asks_call_number',
     ],
     ['We reversed the charge and sent the refund to your card.', 'move_money_safe_account'],
+    ['My identity was stolen, so I filed a police report.', 'account_problem_alert'],
     ['The dentist needs your new insurance card at the visit.', 'payment_demand'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);

@@ -78,6 +78,18 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     types: { extortion: 5 },
   },
   {
+    // "I'm in a meeting and can't talk, I need a favor" (FTC: the boss and pastor gift-card
+    // scams): the excuse that stops you calling the real person to check.
+    id: 'cannot_talk_excuse',
+    category: 'pressure',
+    prior: 1.0,
+    patterns: [
+      words(
+        "\\b(?:(?:i'?m|i am) (?:in|stuck in|going into|heading into|about to go into) (?:a |an )?(?:meeting|conference|board meeting|service|surgery|class)~(?:can'?t|cannot|unable to|won'?t be able to) (?:talk|take (?:a |any |your )?calls?|answer|speak)|(?:can'?t|cannot) (?:talk|take calls) (?:right now|now|at the moment)~(?:text|e-?mail|reply) (?:me|only))",
+      ),
+    ],
+  },
+  {
     id: 'stay_on_line',
     category: 'pressure',
     prior: 1.6,

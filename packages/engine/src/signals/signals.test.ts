@@ -85,6 +85,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Please tell everyone about the bake sale.',
   ],
   violent_threat: ['We have kidnapped your daughter.', 'Your daughter called to say hello.'],
+  cannot_talk_excuse: [
+    "I'm in a meeting and can't talk, but I need a favor.",
+    "I'm in a meeting until 3, call you after.",
+  ],
   stay_on_line: ['Stay on the line and do not hang up.', 'I will call you back after lunch.'],
   emotional_emergency: ["I'm in jail and need bail money.", 'I am at the library returning books.'],
   gift_card_payment: [
