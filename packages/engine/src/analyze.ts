@@ -10,6 +10,7 @@ import { planAdvice } from './advice/plan.js';
 import { selectContacts } from './contacts/index.js';
 import type { MessageCatalog } from './i18n/render.js';
 import { renderResultTexts } from './i18n/render-result.js';
+import { brandName } from './lookup/domain-checks.js';
 import { HASH_SIZE } from './model/features.js';
 import type { EngineModel } from './model/types.js';
 import { bandForScore, confidenceFor } from './scoring/bands.js';
@@ -44,7 +45,8 @@ function signalMessage(hit: SignalHit, imitated: string | undefined): MessageRef
   if (hit.id === 'link_lookalike_domain') {
     return {
       key: `engine.signal.${hit.id}`,
-      params: { detail: imitated ?? hit.evidence?.text ?? '' },
+      // The brand's name as people write it (PayPal, .gov), not the engine's id for it.
+      params: { detail: imitated ? brandName(imitated) : (hit.evidence?.text ?? '') },
     };
   }
   return { key: `engine.signal.${hit.id}` };
