@@ -131,7 +131,7 @@ describe('checkDomain', () => {
     for (const address of ['dmv-ca.gov-ticket.cc', 'irs.gov.refund-status.com']) {
       const result = checkDomain(address);
       expect(find(result?.checks ?? [], 'domain_lookalike')?.params).toEqual({
-        brand: '.gov',
+        brand: '\u2066.gov\u2069',
       });
     }
     for (const address of ['dmv.ca.gov', 'www.gov.uk', 'public.govdelivery.com']) {
