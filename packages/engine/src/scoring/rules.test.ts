@@ -25,6 +25,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     "We've been trying to reach you about your car's extended warranty. Press 1 to speak to a specialist.",
   deceptive_link_with_pressure:
     'We received a copyright complaint. Appeal within 24 hours: https://instagram-appeal-center.com',
+  medicare_number_given:
+    'Someone from Medicare called about a new card. I gave him my Medicare number.',
   threat_kept_on_line:
     'This is Officer Ramirez. There is a warrant for your arrest. Stay on the line with me.',
   deceptive_link_with_request:

@@ -253,6 +253,14 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, [...IMPERSONATION, ...PRESSURE, 'unsolicited_call', 'prize_claim', 'press_one']),
   },
   {
+    // The person gave their Medicare number to someone claiming to be Medicare: Medicare never
+    // calls to ask for it (medicare.gov), and the number is then used to bill for equipment.
+    id: 'medicare_number_given',
+    floor: 85,
+    applies: ({ signals, harm }) =>
+      harm.includes('gave_medicare_number') && signals.has('impersonates_medicare'),
+  },
+  {
     id: 'toll_or_delivery_payment',
     floor: 85,
     applies: ({ signals, entities }) =>

@@ -78,6 +78,11 @@ describe('scam wordings of today', () => {
     ['To get your refund, contact the host on WhatsApp.', 'moves_to_chat_app'],
     ['To get your refund, contact the host on WhatsApp.', 'refund_or_grant_offer'],
     ['Your test results are pending. Pay to release your results.', 'upfront_fee'],
+    ['He said my power would be shut off unless I paid in cash.', 'shutoff_threat'],
+    ['He said to move my money to a safe government account.', 'move_money_safe_account'],
+    ['She had me read her a code from a text to confirm it was me.', 'asks_one_time_code'],
+    ['They would lower my rate if I paid a $1,000 fee up front.', 'upfront_fee'],
+    ['A company said they could reduce my credit card interest.', 'loan_or_credit_offer'],
     [
       'To reverse it I need you to send $900 back to the account we give you.',
       'move_money_safe_account',
@@ -112,6 +117,8 @@ describe('the ordinary messages nearest to them', () => {
     ],
     ['We reversed the charge and sent the refund to your card.', 'move_money_safe_account'],
     ['My identity was stolen, so I filed a police report.', 'account_problem_alert'],
+    ['I read her the recipe from a text my mother sent.', 'asks_one_time_code'],
+    ['The plumber wants a deposit before he orders the parts.', 'upfront_fee'],
     ['The dentist needs your new insurance card at the visit.', 'payment_demand'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);

@@ -110,7 +110,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.4,
     patterns: [
       words(
-        "\\b(?:(?<!(?:not|never|n't|dont) )(?:read|reading|give|giving|tell|telling|send|sending|share|sharing|forward|provide|repeat|confirm|reply with|text (?:me|us)|asked (?:me )?for|wanted)~(?:the |your |that |a )?(?:(?:\\d|six)[- ]digit (?:code|number|pin)|(?:\\d-digit |six-digit |6-digit )?(?:verification|security|one[- ]time|confirmation|authentication|login|google voice|google) ?(?:code|pin|passcode))|\\b(?:otp|one[- ]time (?:code|passcode|password))~(?:to (?:me|us)|back)|(?:read|give|send|tell|text) (?:the|that|this) code back|(?:read|give|tell) (?:me|us|them) (?:the|that|this) code|(?:send|sent|texted) (?:me|you) a (?:verification )?code from google)",
+        "\\b(?:(?<!(?:not|never|n't|dont) )(?:read|reading|give|giving|tell|telling|send|sending|share|sharing|forward|provide|repeat|confirm|reply with|text (?:me|us)|asked (?:me )?for|wanted)~(?:the |your |that |a )?(?:(?:\\d|six)[- ]digit (?:code|number|pin)|(?:\\d-digit |six-digit |6-digit )?(?:verification|security|one[- ]time|confirmation|authentication|login|google voice|google) ?(?:code|pin|passcode))|\\b(?:otp|one[- ]time (?:code|passcode|password))~(?:to (?:me|us)|back)|(?:read|give|send|tell|text) (?:the|that|this) code back|(?:read|give|tell) (?:me|us|them) (?:the|that|this) code|(?:read|give|tell) (?:him|her|them) (?:a|the) code from (?:a|the|my|your) text|(?:send|sent|texted) (?:me|you) a (?:verification )?code from google)",
       ),
     ],
     types: { bank_impostor: 2, marketplace_overpayment: 2, phishing: 1 },
@@ -167,7 +167,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:(?:processing|clearance|release|handling|delivery|shipping|redelivery|customs|transfer|activation|registration|withdrawal|unlock|administrative|insurance|tax) (?:fee|charge|cost)s?~(?:of|\\$|to|before|first|pay)|pay(?: a| the)? (?:small |one-time )?(?:fee|tax|charge|deposit)~(?:to (?:receive|claim|release|get|collect|withdraw|unlock)|before)|(?:to|before) (?:you can )?(?:receive|claim|release|withdraw)~(?:pay|fee)|pay (?:now )?to (?:release|unlock|receive|access) (?:your|the)|to accept (?:the|this|your) (?:payment|money|funds|transfer)~(?:fee|pay|upgrade)|(?<=\\$ ?)\\d[\\d,.]* (?:processing|enrollment|activation|release|clearance|handling|delivery|shipping|customs|transfer|unlock) (?:fee|charge)|(?:if|once|after) you pay (?:the|a) (?:shipping|customs|delivery|release|clearance|processing|transfer|handling) (?:fee|charge|cost))',
+        '\\b(?:(?:processing|clearance|release|handling|delivery|shipping|redelivery|customs|transfer|activation|registration|withdrawal|unlock|administrative|insurance|tax) (?:fee|charge|cost)s?~(?:of|\\$|to|before|first|pay)|pay(?: a| the)? (?:small |one-time )?(?:fee|tax|charge|deposit)~(?:to (?:receive|claim|release|get|collect|withdraw|unlock)|before)|(?:to|before) (?:you can )?(?:receive|claim|release|withdraw)~(?:pay|fee)|pay (?:now )?to (?:release|unlock|receive|access) (?:your|the)|to accept (?:the|this|your) (?:payment|money|funds|transfer)~(?:fee|pay|upgrade)|(?<=\\$ ?)\\d[\\d,.]* (?:processing|enrollment|activation|release|clearance|handling|delivery|shipping|customs|transfer|unlock) (?:fee|charge)|(?:if|once|after) you pay (?:the|a) (?:shipping|customs|delivery|release|clearance|processing|transfer|handling) (?:fee|charge|cost)|(?:fee|charge) (?:up ?front|in advance)|(?:up-?front|advance) (?:fee|payment))',
       ),
     ],
     types: { prize_lottery: 2, employment: 1, investment_crypto: 1, delivery_toll: 1 },
@@ -202,7 +202,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.8,
     patterns: [
       words(
-        '\\b(?:(?:safe|secure|protected|federal) (?:account|wallet)|(?:move|transfer|send|wire)~(?:to|into) (?:a )?new (?:account|wallet)|(?:move|transfer|withdraw) (?:all )?(?:your|my|the) (?:money|funds|savings|balance)~(?:to|into) (?:a|another|new)\\b|protect (?:your|my) (?:money|savings|funds)|to (?:reverse|cancel|stop|block|undo) (?:it|that|this|the (?:transfer|payment|charge|transaction))~(?:send|transfer|zelle|wire)|(?:send|transfer|zelle|wire)~to the account (?:we|i|they|he|she) (?:give|gave|provide|send)|(?:send|transfer|zelle|move)(?: (?:it|the money|money|funds|the funds|\\$?\\d[\\d,.]*|the same amount|that amount|the amount))? to (?:yourself|myself|your own|my own|herself|himself))',
+        '\\b(?:(?:safe|secure|protected|federal) (?:government |federal |bank )?(?:account|wallet)|(?:move|transfer|send|wire)~(?:to|into) (?:a )?new (?:account|wallet)|(?:move|transfer|withdraw) (?:all )?(?:your|my|the) (?:money|funds|savings|balance)~(?:to|into) (?:a|another|new)\\b|protect (?:your|my) (?:money|savings|funds)|to (?:reverse|cancel|stop|block|undo) (?:it|that|this|the (?:transfer|payment|charge|transaction))~(?:send|transfer|zelle|wire)|(?:send|transfer|zelle|wire)~to the account (?:we|i|they|he|she) (?:give|gave|provide|send)|(?:send|transfer|zelle|move)(?: (?:it|the money|money|funds|the funds|\\$?\\d[\\d,.]*|the same amount|that amount|the amount))? to (?:yourself|myself|your own|my own|herself|himself))',
       ),
     ],
     types: { bank_impostor: 3, government_impostor: 2 },
