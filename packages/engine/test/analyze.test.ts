@@ -197,7 +197,9 @@ describe.each([
 describe('a look-alike link', () => {
   it('names what it imitates as people write it, not by the engine id', () => {
     const result = analyse('Pay your ticket at https://dmv-ca.gov-ticket.cc/pay today');
-    expect(result.top_signals).toContain('Contains a link to a fake look-alike website (\u2066.gov\u2069)');
+    expect(result.top_signals).toContain(
+      'Contains a link to a fake look-alike website (\u2066.gov\u2069)',
+    );
     expect(analyse('Verify now at https://paypa1.com/login').top_signals).toContain(
       'Contains a link to a fake look-alike website (PayPal)',
     );
