@@ -27,6 +27,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'We received a copyright complaint. Appeal within 24 hours: https://instagram-appeal-center.com',
   medicare_number_given:
     'Someone from Medicare called about a new card. I gave him my Medicare number.',
+  unexpected_money_for_details:
+    'You have been approved for a $10,000 relief check. Reply YES with your bank info to get it.',
   threat_kept_on_line:
     'This is Officer Ramirez. There is a warrant for your arrest. Stay on the line with me.',
   deceptive_link_with_request:

@@ -110,6 +110,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           'marketplace_context',
           'unsolicited_call',
           'account_problem_alert',
+          'account_suspension_threat',
           'wrong_number_opener',
         ])),
   },
@@ -259,6 +260,15 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     applies: ({ signals, harm }) =>
       harm.includes('gave_medicare_number') && signals.has('impersonates_medicare'),
+  },
+  {
+    // A grant, refund or relief payment you were not expecting, "just send your bank details" (FTC:
+    // the government does not call or text about grants, and never asks for details to pay one).
+    id: 'unexpected_money_for_details',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('refund_or_grant_offer') &&
+      any(signals, ['asks_personal_details', 'asks_credentials', 'asks_ssn']),
   },
   {
     id: 'toll_or_delivery_payment',

@@ -1,5 +1,5 @@
 import type { SignalDefinition } from './types.js';
-import { words } from './types.js';
+import { NOT_WARNED_AGAINST, words } from './types.js';
 
 /** Money words near a gift card: buying, paying or reading out its numbers. */
 const GIFT_CARD =
@@ -12,7 +12,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 3.0,
     patterns: [
       words(
-        `\\b(?:(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|(?:buy|purchase|bought|get|pick up|pay|paid|send|sent|load|scratch|redeem)~${GIFT_CARD}|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|fine|fee))`,
+        `\\b${NOT_WARNED_AGAINST}(?:(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|(?:buy|purchase|bought|get|pick up|pay|paid|send|sent|load|scratch|redeem)~${GIFT_CARD}|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|fine|fee))`,
       ),
     ],
     types: { government_impostor: 1, tech_support: 1 },
@@ -33,7 +33,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:bitcoin|btc|crypto ?(?:currency|coins?)?|ethereum|usdt|tether|wallet address|coinbase|crypto (?:wallet|account|atm)|bitcoin (?:atm|machine|kiosk)|coin ?flip)\\b',
+        `\\b${NOT_WARNED_AGAINST}(?:bitcoin|btc|crypto ?(?:currency|coins?)?|ethereum|usdt|tether|wallet address|coinbase|crypto (?:wallet|account|atm)|bitcoin (?:atm|machine|kiosk)|coin ?flip)\\b`,
       ),
     ],
     types: { investment_crypto: 2, extortion: 1 },
@@ -44,7 +44,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 3.0,
     patterns: [
       words(
-        '\\b(?:bitcoin|crypto|btc|coin ?flip|bitcoin depot|athena) ?(?:atm|machine|kiosk)s?\\b',
+        `\\b${NOT_WARNED_AGAINST}(?:bitcoin|crypto|btc|coin ?flip|bitcoin depot|athena) ?(?:atm|machine|kiosk)s?\\b`,
       ),
     ],
     types: { government_impostor: 2, bank_impostor: 1 },
@@ -77,7 +77,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.0,
     patterns: [
       words(
-        '\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|enter|update|asked (?:me )?for|wanted)~(?:social security number|social security #|ssn|last four (?:digits )?of your social|social security card)|(?:social security number|ssn)~(?:to verify|for verification|to confirm)|(?:with|using) your (?:ssn|social security number)\\b)',
+        '\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|enter|update|asked (?:me )?for|wanted)~(?:social security number|social security #|ssn|last four (?:digits )?of your social|social security card)|(?:social security number|ssn)~(?:to verify|for verification|to confirm)|(?:with|using) your (?:ssn|social security number)|have your (?:ssn|social security number|social security card) ready)\\b',
       ),
     ],
     types: { government_impostor: 2, phishing: 1 },
@@ -145,7 +145,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:call (?:us |this number |the number (?!on the back)|our [a-z]{2,15} (?:team|department|line|desk) |(?:our )?(?:toll[- ]free|support|helpline|refund department) )?(?:now|immediately|right away|asap|today|urgently|within|at \\+?1?[ (-]?\\d{3}|on \\+?1?[ (-]?\\d{3})|call \\+?1?[ (-]?\\(?\\d{3}\\)?[ .-]?\\d{3}|call (?:a |the )?(?:1[ -])?8\\d\\d\\b|(?:contact|call) (?:us|our (?:support|team)) (?:immediately|now|urgently)|call (?:back|us back) (?:at|on) |(?:said|says|saying|told (?:me|her|him|us)|asked (?:me|her|him|us)) to call|call (?:the|a|this|that) (?:toll[- ]free )?(?:number|phone number) (?:on(?! the back)|in|shown|they gave|it gave|listed|provided|from)|call (?:if|to cancel|to dispute|for a refund|to get a refund)|dial:? ?\\+?\\(?\\d{3}|call (?:our )?customer (?:care|service|support)\\D{0,20}\\d{3}|call (?:the |our )?(?:fraud|security|billing|support|help|customer)[a-z ]{0,25} (?:on|at):? ?(?:\\+?1[ .-]?)?\\(?\\d{3}|(?:call|contact) (?!me\\b|him\\b|her\\b)[a-z ]{0,40}(?:line|department|team|desk|center|centre|services?|helpline|hotline)(?: now| immediately| today)? (?:on|at):? ?(?:\\+?1[ .-]?)?\\(?\\d{3}|call (?:free|freephone|toll[- ]?free):? ?\\+?\\(?\\d{3})',
+        '\\b(?:call (?:us |this number |the number (?!on the back)|our [a-z]{2,15} (?:team|department|line|desk) |(?:our )?(?:toll[- ]free|support|helpline|refund department) )?(?:now|immediately|right away|asap|today|urgently|within|at \\+?1?[ (-]?\\d{3}|on \\+?1?[ (-]?\\d{3})|call \\+?1?[ (-]?\\(?\\d{3}\\)?[ .-]?\\d{3}|call (?:a |the )?(?:1[ -])?8\\d\\d\\b|(?:contact|call) (?:us|our (?:support|team)) (?:immediately|now|urgently)|call (?:back|us back) (?:at|on) |(?:said|says|saying|told (?:me|her|him|us)|asked (?:me|her|him|us)) to call|call (?:the|a|this|that) (?:toll[- ]free )?(?:number|phone number) (?:on(?! the back)|in|shown|they gave|it gave|listed|provided|from)|call (?:if|to cancel|to dispute|for a refund|to get a refund)|dial:? ?\\+?\\(?\\d{3}|call (?:our )?customer (?:care|service|support)\\D{0,20}\\d{3}|call (?:the |our )?(?:fraud|security|billing|support|help|customer)[a-z ]{0,25} (?:on|at):? ?(?:\\+?1[ .-]?)?\\(?\\d{3}|(?:call|contact) (?!me\\b|him\\b|her\\b)[a-z ]{0,40}(?:line|department|team|desk|center|centre|services?|support|helpline|hotline)(?: now| immediately| today)? (?:on|at):? ?(?:\\+?1[ .-]?)?\\(?\\d{3}|call (?:free|freephone|toll[- ]?free):? ?\\+?\\(?\\d{3})',
       ),
     ],
     types: { tech_support: 1 },
@@ -156,7 +156,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.1,
     patterns: [
       words(
-        "\\b(?:(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my)(?: (?!order|shipping|delivery|appointment|booking|reservation|email|e-mail)[a-z]{2,12})? (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc)|prove your identity|confirmation (?:of|on) (?:the )?(?:customers?'?|clients?'?|your|account) (?:data|information|details)|verify (?:that )?the informations? (?:that )?you (?:have )?provided|fill (?:out|in) the (?:proper|necessary|required) (?:information|details)|(?:fill out|fill in|complete) (?:the|this) (?:short |simple |brief )?form below|submit (?:the|this) (?:attached |following |online )?form to (?:receive|claim|get)|(?:full )?name[\\s:_.*]{1,20}e-?mail(?: address)?[\\s:_.*]{1,20}(?:(?:home |work |day |daytime )?phone|telephone|address|city)|(?:send|message|text|reply with|e-?mail) +(?:us +)?(?:your +)?(?:full +)?name,? ~(?:phone|address|age|account|date of birth)|(?:billing|account|order) informations? (?:records )?(?:is|are) (?:out of date|out of order|incorrect|incomplete|invalid))\\b",
+        "\\b(?:(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my)(?: (?!order|shipping|delivery|appointment|booking|reservation|email|e-mail)[a-z]{2,12})? (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc)|prove your identity|confirmation (?:of|on) (?:the )?(?:customers?'?|clients?'?|your|account) (?:data|information|details)|verify (?:that )?the informations? (?:that )?you (?:have )?provided|fill (?:out|in) the (?:proper|necessary|required) (?:information|details)|(?:fill out|fill in|complete) (?:the|this) (?:short |simple |brief )?form below|submit (?:the|this) (?:attached |following |online )?form to (?:receive|claim|get)|(?:full )?name[\\s:_.*]{1,20}e-?mail(?: address)?[\\s:_.*]{1,20}(?:(?:home |work |day |daytime )?phone|telephone|address|city)|(?:send|message|text|reply with|e-?mail) +(?:us +)?(?:your +)?(?:full +)?name,? ~(?:phone|address|age|account|date of birth)|(?:reply|respond|send|text)(?: yes| back)? with (?:your )?bank (?:info|information|details|account)|(?:billing|account|order) informations? (?:records )?(?:is|are) (?:out of date|out of order|incorrect|incomplete|invalid))\\b",
       ),
     ],
     types: { phishing: 3, bank_impostor: 1 },

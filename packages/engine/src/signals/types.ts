@@ -42,6 +42,13 @@ export interface SignalDefinition {
 /** Words joined by any short gap inside one sentence (bounded, so matching stays linear). */
 export const GAP = '[^.!?\\n]{0,60}?';
 
+/**
+ * Not in a warning against it: "we will never ask you to pay with gift cards", "never buy gift
+ * cards for a caller". Official alerts, and banks' own texts, name the scams' payments this way.
+ */
+export const NOT_WARNED_AGAINST =
+  "(?<!\\b(?:never|not|n'?t) (?:ask|request|require|accept|demand)\\b[^.!?\\n]{0,60}|\\bnever (?:pay|buy|send|wire|use)\\b[^.!?\\n]{0,30}|\\bnever )";
+
 export function words(source: string): RegExp {
   return new RegExp(source.replace(/~/g, GAP));
 }
