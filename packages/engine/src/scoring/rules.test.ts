@@ -29,6 +29,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'Someone from Medicare called about a new card. I gave him my Medicare number.',
   unexpected_money_for_details:
     'You have been approved for a $10,000 relief check. Reply YES with your bank info to get it.',
+  government_robocall:
+    'This is U.S. Customs and Border Protection. A package in your name was seized. Press 1 to speak to an officer.',
   threat_kept_on_line:
     'This is Officer Ramirez. There is a warrant for your arrest. Stay on the line with me.',
   deceptive_link_with_request:

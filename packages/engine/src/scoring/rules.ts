@@ -271,6 +271,13 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, ['asks_personal_details', 'asks_credentials', 'asks_ssn']),
   },
   {
+    // A recorded call from "the IRS", "Social Security", "Customs" or the police that says to
+    // press 1: agencies do not robocall people to press a key about a warrant or a seized parcel.
+    id: 'government_robocall',
+    floor: 85,
+    applies: ({ signals }) => signals.has('press_one') && any(signals, GOVERNMENT),
+  },
+  {
     id: 'toll_or_delivery_payment',
     floor: 85,
     applies: ({ signals, entities }) =>

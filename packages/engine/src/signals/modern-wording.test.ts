@@ -90,6 +90,9 @@ describe('scam wordings of today', () => {
     ['Call 1-866-555-0123 and have your SSN ready.', 'asks_ssn'],
     ['Your Windows license has expired and your files will be encrypted.', 'tech_problem_claim'],
     ['Pay the fine with gift cards today or be taken into custody.', 'gift_card_payment'],
+    ['Access your document with your Microsoft 365 email and password.', 'asks_credentials'],
+    ["I'll text you a code; please read it back to me.", 'asks_one_time_code'],
+    ['Due to recent changes, your loans may be forgiven.', 'refund_or_grant_offer'],
     [
       'To reverse it I need you to send $900 back to the account we give you.',
       'move_money_safe_account',
@@ -128,6 +131,7 @@ describe('the ordinary messages nearest to them', () => {
     ['Officers will never ask you to pay with gift cards or a Bitcoin ATM.', 'gift_card_payment'],
     ['Officers will never ask you to pay with gift cards or a Bitcoin ATM.', 'crypto_atm'],
     ['Never buy gift cards for someone who calls you.', 'gift_card_payment'],
+    ['Please read it back to me so I know I have your address right.', 'asks_one_time_code'],
     ['A new device signed in. If this was not you, change your password.', 'fake_invoice'],
     ['The plumber wants a deposit before he orders the parts.', 'upfront_fee'],
     ['The dentist needs your new insurance card at the visit.', 'payment_demand'],
