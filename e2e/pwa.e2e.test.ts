@@ -225,7 +225,7 @@ describe('installable app (manifest, service worker, share target)', () => {
       await Promise.all([page.waitForURL(/\/report\/[^/]+$/), pressShare(page)]);
       await page.getByRole('heading', { name: 'Analysis Complete' }).waitFor({ timeout: 30_000 });
       // The engine saw the shared text: its link and its subject are named among the signs.
-      expect(await page.locator('main').innerText()).toMatch(/look-alike website \(usps\)/);
+      expect(await page.locator('main').innerText()).toMatch(/look-alike website \(USPS\)/);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
