@@ -143,6 +143,21 @@ describe('evidenceCap', () => {
     expect(evidenceCap(['free_offer', 'asks_click_link'], [], [])).toBe(100);
   });
 
+  it('counts a link to follow and a number to call as one sign: every genuine bill has both', () => {
+    expect(evidenceCap(['asks_click_link', 'asks_call_number'], [], [])).toBe(UNEXPLAINED_CAP);
+    expect(evidenceCap(['asks_click_link', 'asks_call_number', 'urgency'], [], [])).toBe(100);
+    // In a long text the pair is still one sign, not the two a HIGH needs there.
+    expect(
+      evidenceCap(['asks_click_link', 'asks_call_number', 'urgency'], [], [], 3, LONG_TEXT + 1),
+    ).toBe(100);
+    expect(
+      evidenceCap(['asks_click_link', 'asks_call_number', 'free_offer'], [], [], 3, LONG_TEXT + 1),
+    ).toBe(100);
+    expect(evidenceCap(['asks_click_link', 'asks_call_number'], [], [], 2, LONG_TEXT + 1)).toBe(
+      UNEXPLAINED_CAP,
+    );
+  });
+
   it('asks a long message for two different signs before HIGH; a short one may have one', () => {
     // "prize" once in a 2,000-character newsletter is chance; in a 140-character text it is the point.
     expect(evidenceCap(['prize_claim'], [], [], 1, 140)).toBe(100);
