@@ -14,8 +14,8 @@ export const URL_CANDIDATE =
 
 const TRAILING_PUNCTUATION = /[.,;:!?'"]+$/;
 const MAX_URLS = 50;
-/** What a fake government address imitates (a name in the lookup's brand list). */
-export const US_GOVERNMENT = 'us_government';
+/** What a fake government address imitates: its key in the lookup's BRAND_NAMES ('.gov'). */
+const US_GOVERNMENT = 'us_government';
 const PATH_READ = 200;
 
 function labelParts(label: string): string[] {
