@@ -61,6 +61,7 @@ const REASSURANCES: ReadonlySet<string> = new Set([
   'legit_appointment_or_pharmacy',
   'legit_verify_directly',
   'legit_official_links_only',
+  'legit_official_number',
   'legit_code_notice',
   'legit_order_update',
   'legit_complaint_narrative',

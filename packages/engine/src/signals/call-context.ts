@@ -49,7 +49,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.9,
     patterns: [
       words(
-        '\\b(?:your (?:ssn|social security number|identity|personal (?:information|data|details)|e-?mail and password) (?:was|has been|have been|were) (?:found|leaked|exposed|compromised|stolen|sold)(?: on the dark web)?|(?:due to|because of) (?:a |an )?(?:payment|billing) (?:error|issue|problem|failure)|unusual (?:activity|sign-?in|log-?in|login|transaction)|suspicious (?:activity|sign-?in|log-?in|login|transaction|charge)|unauthori[sz]ed (?:transaction|charge|purchase|access|login|activity)|payment (?:failed|was declined|could not be processed|declined)|billing (?:problem|issue|error)|(?:we|have) detected|problems? with (?:the |your )?(?:billing|account|payment) (?:information|details)|discrepanc(?:y|ies) (?:regarding|in|on|with) your account)\\b',
+        '\\b(?:your (?:ssn|social security number|identity|personal (?:information|data|details)|e-?mail and password) (?:was|has been|have been|were) (?:found|leaked|exposed|compromised|stolen|sold)(?: on the dark web)?|(?:due to|because of) (?:a |an )?(?:payment|billing) (?:error|issue|problem|failure)|unusual (?:activity|sign-?in|log-?in|login|transaction)|someone (?:tried|attempted|is trying) to (?:access|log ?in|sign ?in|withdraw|transfer|move|take)|suspicious (?:activity|sign-?in|log-?in|login|transaction|charge)|unauthori[sz]ed (?:transaction|charge|purchase|access|login|activity)|payment (?:failed|was declined|could not be processed|declined)|billing (?:problem|issue|error)|(?:we|have) detected|problems? with (?:the |your )?(?:billing|account|payment) (?:information|details)|discrepanc(?:y|ies) (?:regarding|in|on|with) your account)\\b',
       ),
     ],
     types: { phishing: 2, bank_impostor: 2 },
@@ -60,10 +60,13 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        "\\b(?:(?:subscription|membership|order|plan|(?<!licen[cs]e )renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|auto-?renew|(?:if you|or) (?:did not|didn'?t) (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment|renewal)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call|if (?:it|this|that) (?:is|was) not (?:done|made|authori[sz]ed) by you|(?:purchase|charge|order|payment|transaction)[^\\n]{0,80}?if (?:this|it) (?:was not|wasn'?t) you|(?:call|contact)~if you have (?:any )?questions about this (?:charge|transaction|payment|purchase|invoice)|questions about this (?:charge|transaction|purchase|invoice)~(?:call|contact) (?:our|us|the)|(?:car|vehicle|auto)(?:'s)? (?:extended )?(?:warranty|service contract)~(?:expir|final notice|renew)|extended (?:auto|car|vehicle) warranty|(?:car|vehicle|auto)(?:'s)? extended (?:warranty|service contract))",
+        "\\b(?:(?:subscription|membership|order|plan|(?<!licen[cs]e )renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|auto-?renew|(?:if you|or) (?:did not|didn'?t) (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment|renewal)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call|if (?:it|this|that) (?:is|was) not (?:done|made|authori[sz]ed) by you|(?:purchase|charge|order|payment|transaction|withdrawal|transfer|you sent)[^\\n]{0,80}?(?:if (?:this|it) (?:was not|wasn'?t) you|if you (?:did not|didn'?t) (?:request|initiate|authori[sz]e|make) (?:this|it)\\b|not you\\?,? (?:call|contact))|(?:call|contact)~if you have (?:any )?questions about this (?:charge|transaction|payment|purchase|invoice)|questions about this (?:charge|transaction|purchase|invoice)~(?:call|contact) (?:our|us|the)|(?:car|vehicle|auto)(?:'s)? (?:extended )?(?:warranty|service contract)~(?:expir|final notice|renew)|extended (?:auto|car|vehicle) warranty|(?:car|vehicle|auto)(?:'s)? extended (?:warranty|service contract))",
       ),
     ],
     types: { tech_support: 3, phishing: 1 },
+    // "If you did not make this payment, call 877.366.1121": with the bank's own number, the
+    // genuine alert's wording and no trap (a callback scam needs its own number to be called).
+    unless: ['legit_official_number'],
   },
   {
     // The commonest credential phishing at work (FTC, CISA): "your mailbox is full", "release

@@ -1,6 +1,7 @@
 import type { SignalContext, SignalDefinition } from './types.js';
 import { words } from './types.js';
 import { isOfficialLink } from '../entities/official-domains.js';
+import { givesOnlyOfficialNumbers } from '../entities/official-numbers.js';
 
 /** Signals that ask the person to do something with money, data, links or calls. */
 const REQUEST_SIGNAL_IDS = [
@@ -185,6 +186,15 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
           isOfficialLink(url.url, url.host, url.domain) &&
           url.flags.length === 0,
       ),
+    unless: CONTRADICTS_NOTICE,
+  },
+  {
+    // Every number it gives to call is an agency's or a bank's own, from the sourced directory:
+    // calling it reaches the organisation, whoever wrote the message (entities/official-numbers).
+    id: 'legit_official_number',
+    category: 'legitimacy',
+    prior: -1.0,
+    derive: (context) => givesOnlyOfficialNumbers(context.display, context.entities.phones),
     unless: CONTRADICTS_NOTICE,
   },
 ];

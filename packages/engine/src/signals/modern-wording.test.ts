@@ -97,6 +97,23 @@ describe('scam wordings of today', () => {
       'To reverse it I need you to send $900 back to the account we give you.',
       'move_money_safe_account',
     ],
+    ['The IRS lien is lifted if you pay with gift cards or Bitcoin.', 'crypto_payment'],
+    ['She showed me how she makes money trading crypto on an app.', 'crypto_payment'],
+    ['All bitcoin sent to the address below comes back doubled.', 'crypto_payment'],
+    ['Ask about our tax-free crypto program.', 'crypto_payment'],
+    ['Deposit $500 into your Coinbase wallet to start.', 'crypto_payment'],
+    [
+      'A withdrawal of 0.42 BTC was requested. If you did not request this, call 1-888-555-0143.',
+      'fake_invoice',
+    ],
+    ['Coinbase: Withdrawal of 0.85 BTC initiated. If this was not you, call us.', 'fake_invoice'],
+    ['PayPal: You sent $749.00 to Coinbase. Not you? Call PayPal support.', 'fake_invoice'],
+    ['Someone tried to withdraw funds from your wallet.', 'account_problem_alert'],
+    ['I need you to wire $1,500 through Western Union.', 'wire_transfer_request'],
+    [
+      'Your Zelle payment was sent. If you did not authorize it, call 1-877-555-0143.',
+      'asks_call_number',
+    ],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -135,6 +152,24 @@ describe('the ordinary messages nearest to them', () => {
     ['A new device signed in. If this was not you, change your password.', 'fake_invoice'],
     ['The plumber wants a deposit before he orders the parts.', 'upfront_fee'],
     ['The dentist needs your new insurance card at the visit.', 'payment_demand'],
+    ['Coinbase: You received 0.015 ETH. View your balance in the Coinbase app.', 'crypto_payment'],
+    [
+      'You sent 0.01 BTC to an external address. Review it in your Coinbase account.',
+      'crypto_payment',
+    ],
+    ['Your verification code for Coinbase is 482913.', 'crypto_payment'],
+    ['Has anyone used the crypto library with Red Hat 8.0?', 'crypto_payment'],
+    ['Western Union: Your money transfer has been picked up.', 'wire_transfer_request'],
+    // The sourced directory's numbers (data/contacts.json): calling them reaches the bank itself.
+    [
+      "Bank of America: Zelle payment of $75.00 was sent. If you didn't authorize this, call 877.366.1121.",
+      'asks_call_number',
+    ],
+    [
+      "Bank of America: Zelle payment of $75.00 was sent. If you didn't authorize this, call 877.366.1121.",
+      'fake_invoice',
+    ],
+    ['Medicare: Open Enrollment ends Dec 7. Questions? Call 1-800-MEDICARE.', 'asks_call_number'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

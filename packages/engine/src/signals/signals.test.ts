@@ -288,6 +288,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Your benefits letter is at https://www.ssa.gov/myaccount',
     'Your benefits letter is at http://ssa-letters.top',
   ],
+  legit_official_number: [
+    'Questions about your benefits? Call Social Security at 1-800-772-1213.',
+    'Questions about your benefits? Call Social Security at 1-888-555-0143.',
+  ],
   premium_rate_text: ['Text WIN to 80086 now. 150p/msg.', 'Text me when you arrive.'],
   free_offer: ['Claim your free ringtones today!', 'The concert in the park is free for everyone.'],
   promotional_pitch: ['Limited time offer, order now and save 50%!', 'Our order of books arrived.'],
