@@ -87,7 +87,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:agent|representative|specialist) will call you (?:shortly|soon|back|now))',
+        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:agent|representative|specialist) will call you (?:shortly|soon|back|now|to (?:verify|confirm)))',
       ),
     ],
     types: { bank_impostor: 3 },
@@ -109,7 +109,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        '\\b(?:(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat|hangouts|kik)|(?:contact|message|text|reach) (?:the|your) (?:host|seller|buyer|agent|recruiter|landlord|owner|manager) (?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:can|could|shall) we (?:talk|chat|continue) (?:on|via) (?:whatsapp|telegram|signal|wechat|google chat|hangouts|kik)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|write to|call) me (?:back )?(?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:add|find) me on (?:whatsapp|telegram|signal|wechat)|my (?:whatsapp|telegram|signal|wechat) (?:number |id )?is)\\b',
+        '\\b(?:(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat|hangouts|kik)|(?:contact|message|text|reach) (?:the|your) (?:host|seller|buyer|agent|recruiter|landlord|owner|manager) (?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:can|could|shall) we (?:talk|chat|continue) (?:on|via) (?:whatsapp|telegram|signal|wechat|google chat|hangouts|kik)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|write to|call) me (?:back )?(?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:add|find) me on (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|add) (?:our|my|the) (?:manager|recruiter|hr|hiring manager|agent|supervisor|team leader|assistant|mentor|coach|teacher|analyst)s? (?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:telegram|whatsapp|signal):? @[a-z0-9_]{3,}|my (?:whatsapp|telegram|signal|wechat) (?:number |id )?is)\\b',
       ),
     ],
     types: { employment: 2, investment_crypto: 2, romance: 1 },

@@ -1,5 +1,6 @@
 import type { UrlEntity } from '@scambuddy/contracts';
 import type { SignalContext, SignalDefinition } from './types.js';
+import { words } from './types.js';
 
 function firstUrlWith(context: SignalContext, flag: string): UrlEntity | undefined {
   return context.entities.urls.find((url) => url.flags.includes(flag));
@@ -58,6 +59,19 @@ export const LINK_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     derive: urlFlagSignal('risky_tld'),
     types: { phishing: 1, delivery_toll: 1 },
+  },
+  {
+    // A QR code stuck on a parking meter or sent in a message, leading to a payment or sign-in
+    // page (FTC consumer alert on QR codes, Dec 2023; CISA on "quishing"): a link in disguise.
+    id: 'qr_code_lure',
+    category: 'link',
+    prior: 1.5,
+    patterns: [
+      words(
+        '\\b(?:scan(?:ned|ning)? (?:a|the|this|that) qr ?code~(?:parking|meter|pay|paid|payment|ticket|fine|verify|sign ?in|log ?in|account|package|delivery|refund)|qr ?codes? (?:on|at|stuck on|taped to) (?:a |the )?(?:parking|meter|pay station|kiosk)|scan (?:the|this) qr ?code (?:below |above |attached )?to (?:verify|confirm|update|re-?authenticate|sign in|log in|access|pay|unlock|reactivate|secure))',
+      ),
+    ],
+    types: { phishing: 2 },
   },
 ];
 

@@ -114,6 +114,16 @@ describe('scam wordings of today', () => {
       'Your Zelle payment was sent. If you did not authorize it, call 1-877-555-0143.',
       'asks_call_number',
     ],
+    ['Please donate today through our Cash App $HurricaneHelpNow.', 'payment_app_request'],
+    [
+      "Send the first month's rent and deposit by Zelle and I will mail you the keys.",
+      'payment_app_request',
+    ],
+    ['A retainer fee of $1,500 is required to begin the recovery process.', 'upfront_fee'],
+    ['Text our manager on Telegram @walmart_hr_kate to start.', 'moves_to_chat_app'],
+    ["You've been preselected for a remote customer service job paying $45/hour.", 'job_offer'],
+    ['Reply YES or NO. If NO, our agent will call you to verify your identity.', 'agent_will_call'],
+    ['Scan the QR code below to re-authenticate your mailbox.', 'qr_code_lure'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -170,6 +180,16 @@ describe('the ordinary messages nearest to them', () => {
       'fake_invoice',
     ],
     ['Medicare: Open Enrollment ends Dec 7. Questions? Call 1-800-MEDICARE.', 'asks_call_number'],
+    [
+      'Social Security will never ask you to pay by gift card or wire transfer.',
+      'wire_transfer_request',
+    ],
+    ['We will never ask you to send money by Zelle to yourself.', 'payment_app_request'],
+    ['Wells Fargo: You received a Zelle payment of $150.00 from MICHAEL B.', 'payment_app_request'],
+    ['Our lawyer sent over the retainer agreement to sign.', 'upfront_fee'],
+    ['Our store manager is on vacation this week.', 'moves_to_chat_app'],
+    ['My grandson got a job paying well at the plant.', 'job_offer'],
+    ['Scan the QR code at the counter to see the menu.', 'qr_code_lure'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

@@ -1,5 +1,5 @@
 import type { SignalDefinition } from './types.js';
-import { NOT_WARNED_AGAINST, words } from './types.js';
+import { notWarnedAgainst, words } from './types.js';
 
 /** Cryptocurrency by name; "your Coinbase account" is the exchange's own wording, so not here. */
 const CRYPTO_WORD =
@@ -19,7 +19,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 3.0,
     patterns: [
       words(
-        `\\b${NOT_WARNED_AGAINST}(?:(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|(?:buy|purchase|bought|get|pick up|pay|paid|send|sent|load|scratch|redeem)~${GIFT_CARD}|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|fine|fee))`,
+        `\\b${notWarnedAgainst(`(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|(?:buy|purchase|bought|get|pick up|pay|paid|send|sent|load|scratch|redeem)~${GIFT_CARD}|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|fine|fee)`)}`,
       ),
     ],
     types: { government_impostor: 1, tech_support: 1 },
@@ -30,7 +30,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:wire (?:transfer|the (?:money|funds)|money|\\$)|(?!^(?:western union|moneygram) ?:)(?:western union|moneygram)|ria money|(?:wired|wire) (?:him|her|them|it|\\$?\\d)|(?:pay|payment|wire|remit|transfer|send)\\b[^.!?\\n]{0,40}\\b(?:to|into) (?:our|my) new (?:bank |banking )?account\\b|(?:bank|banking|account|payment|remittance) (?:details|information|instructions) (?:has|have) (?:changed|been (?:changed|updated)))',
+        `\\b${notWarnedAgainst(`wire (?:transfer|the (?:money|funds)|money|\\$)|(?!^(?:western union|moneygram) ?:)(?:western union|moneygram)|ria money|(?:wired|wire) (?:him|her|them|it|\\$?\\d)|(?:pay|payment|wire|remit|transfer|send)\\b[^.!?\\n]{0,40}\\b(?:to|into) (?:our|my) new (?:bank |banking )?account\\b|(?:bank|banking|account|payment|remittance) (?:details|information|instructions) (?:has|have) (?:changed|been (?:changed|updated))`)}`,
       ),
     ],
   },
@@ -43,7 +43,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
       // ("You sent 0.01 BTC", "Your verification code for Coinbase") and mail about cryptography
       // name it too (SpamAssassin ham held out: 18 of the 20 corpus texts the bare word marked).
       words(
-        `\\b${NOT_WARNED_AGAINST}(?:bitcoin (?:atm|machine|kiosk)|crypto ?(?:currency )?(?:atm|kiosk)|wallet address|coin ?flip|usdt|tether|(?<!\\byour )(?:(?<!\\byou )(?:sent|bought|paid|deposited|purchased|converted|transferred|funded|invested|wired|traded)|pay(?:s|ing|ment)?|send(?:s|ing)?|deposit(?:s|ing)?|buy(?:s|ing)?|purchas(?:e|es|ing)|invest(?:s|ing|ment)?|transfer(?:s|ring)?|convert(?:s|ing)?|fund(?:s|ing)?|wir(?:e|es|ing)|trad(?:e|es|ing))\\b[^.!?\\n]{0,30}?\\b${CRYPTO}|${CRYPTO_WORD} (?:payments?|wallets?|accounts?|address|investments?|trading|platforms?|programs?|mining|giveaway|give ?away|opportunit(?:y|ies)|profits?|returns?)|${CRYPTO}[^.!?\\n]{0,30}\\b(?:sent|send|deposited|paid) (?:to|into) (?:the|this|my|our) (?:address|wallet))\\b`,
+        `\\b${notWarnedAgainst(`bitcoin (?:atm|machine|kiosk)|crypto ?(?:currency )?(?:atm|kiosk)|wallet address|coin ?flip|usdt|tether|(?<!\\byour )(?:(?<!\\byou )(?:sent|bought|paid|deposited|purchased|converted|transferred|funded|invested|wired|traded)|pay(?:s|ing|ment)?|send(?:s|ing)?|deposit(?:s|ing)?|buy(?:s|ing)?|purchas(?:e|es|ing)|invest(?:s|ing|ment)?|transfer(?:s|ring)?|convert(?:s|ing)?|fund(?:s|ing)?|wir(?:e|es|ing)|trad(?:e|es|ing))\\b[^.!?\\n]{0,30}?\\b${CRYPTO}|${CRYPTO_WORD} (?:payments?|wallets?|accounts?|address|investments?|trading|platforms?|programs?|mining|giveaway|give ?away|opportunit(?:y|ies)|profits?|returns?)|${CRYPTO}[^.!?\\n]{0,30}\\b(?:sent|send|deposited|paid) (?:to|into) (?:the|this|my|our) (?:address|wallet)`)}\\b`,
       ),
     ],
     types: { investment_crypto: 2, extortion: 1 },
@@ -54,7 +54,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 3.0,
     patterns: [
       words(
-        `\\b${NOT_WARNED_AGAINST}(?:bitcoin|crypto|btc|coin ?flip|bitcoin depot|athena) ?(?:atm|machine|kiosk)s?\\b`,
+        `\\b${notWarnedAgainst(`bitcoin|crypto|btc|coin ?flip|bitcoin depot|athena`)} ?(?:atm|machine|kiosk)s?\\b`,
       ),
     ],
     types: { government_impostor: 2, bank_impostor: 1 },
@@ -65,7 +65,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:(?:send|sending|sent|pay|paying|transfer|transferring|use|using|request)\\b[^.!?\\n]{0,30}?\\b(?:zelle|venmo|cash ?app|apple cash)|(?:zelle|venmo|cash ?app) (?:me|it|the money|them|him|her))\\b|\\b(?:paypal\\.me|venmo\\.com/u|cash\\.(?:app|me)/\\$)',
+        `\\b${notWarnedAgainst(`(?:send|sending|sent|pay|paying|transfer|transferring|use|using|request|donate|donating)\\b[^.!?\\n]{0,30}?\\b(?:zelle|venmo|cash ?app|apple cash)|(?:by|via|through|over|with) (?:our |my )?(?:zelle|venmo|cash ?app|apple cash)|(?:zelle|venmo|cash ?app) (?:me|it|the money|them|him|her)`)}\\b|\\b(?:paypal\\.me|venmo\\.com/u|cash\\.(?:app|me)/\\$)`,
       ),
     ],
     types: { marketplace_overpayment: 1, bank_impostor: 1 },
@@ -179,7 +179,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:(?:processing|clearance|release|handling|delivery|shipping|redelivery|customs|transfer|activation|registration|withdrawal|unlock|administrative|insurance|tax) (?:fee|charge|cost)s?~(?:of|\\$|to|before|first|pay)|pay(?: a| the)? (?:small |one-time )?(?:fee|tax|charge|deposit)~(?:to (?:receive|claim|release|get|collect|withdraw|unlock)|before)|(?:to|before) (?:you can )?(?:receive|claim|release|withdraw)~(?:pay|fee)|pay (?:now )?to (?:release|unlock|receive|access) (?:your|the)|to accept (?:the|this|your) (?:payment|money|funds|transfer)~(?:fee|pay|upgrade)|(?<=\\$ ?)\\d[\\d,.]* (?:processing|enrollment|activation|release|clearance|handling|delivery|shipping|customs|transfer|unlock) (?:fee|charge)|(?:if|once|after) you pay (?:the|a) (?:shipping|customs|delivery|release|clearance|processing|transfer|handling) (?:fee|charge|cost)|(?:fee|charge) (?:up ?front|in advance)|(?:up-?front|advance) (?:fee|payment))',
+        '\\b(?:(?:processing|clearance|release|handling|delivery|shipping|redelivery|customs|transfer|activation|registration|withdrawal|unlock|administrative|insurance|tax|retainer|recovery) (?:fee|charge|cost)s?~(?:of|\\$|to|before|first|pay)|pay(?: a| the)? (?:small |one-time )?(?:fee|tax|charge|deposit)~(?:to (?:receive|claim|release|get|collect|withdraw|unlock)|before)|(?:to|before) (?:you can )?(?:receive|claim|release|withdraw)~(?:pay|fee)|pay (?:now )?to (?:release|unlock|receive|access) (?:your|the)|to accept (?:the|this|your) (?:payment|money|funds|transfer)~(?:fee|pay|upgrade)|(?<=\\$ ?)\\d[\\d,.]* (?:processing|enrollment|activation|release|clearance|handling|delivery|shipping|customs|transfer|unlock) (?:fee|charge)|(?:if|once|after) you pay (?:the|a) (?:shipping|customs|delivery|release|clearance|processing|transfer|handling) (?:fee|charge|cost)|(?:fee|charge) (?:up ?front|in advance)|(?:up-?front|advance) (?:fee|payment))',
       ),
     ],
     types: { prize_lottery: 2, employment: 1, investment_crypto: 1, delivery_toll: 1 },

@@ -288,6 +288,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Your benefits letter is at https://www.ssa.gov/myaccount',
     'Your benefits letter is at http://ssa-letters.top',
   ],
+  qr_code_lure: [
+    'I scanned a QR code on the parking meter and paid there.',
+    'The menu has a QR code on every table.',
+  ],
   legit_official_number: [
     'Questions about your benefits? Call Social Security at 1-800-772-1213.',
     'Questions about your benefits? Call Social Security at 1-888-555-0143.',
