@@ -35,9 +35,12 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     id: 'microsoft',
-    names: ['microsoft', 'outlook', 'office365', 'hotmail'],
+    names: ['microsoft', 'outlook', 'office365', 'hotmail', 'sharepoint', 'onedrive'],
     officialDomains: [
       'microsoft.com',
+      'sharepoint.com',
+      'onedrive.com',
+      '1drv.ms',
       'live.com',
       'outlook.com',
       'office.com',

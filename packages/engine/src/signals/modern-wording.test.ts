@@ -124,6 +124,11 @@ describe('scam wordings of today', () => {
     ["You've been preselected for a remote customer service job paying $45/hour.", 'job_offer'],
     ['Reply YES or NO. If NO, our agent will call you to verify your identity.', 'agent_will_call'],
     ['Scan the QR code below to re-authenticate your mailbox.', 'qr_code_lure'],
+    ['To avoid a freeze, contact support on Telegram @binance_support_desk', 'moves_to_chat_app'],
+    ['Our Telegram ID: crypto_mentor_88', 'moves_to_chat_app'],
+    ['Access it with your Microsoft 365 credentials.', 'asks_credentials'],
+    ['You will be asked to sign in with your email password.', 'asks_credentials'],
+    ['Open: https://sharepoint-docs-view.com/q4bonus', 'link_lookalike_domain'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -190,6 +195,12 @@ describe('the ordinary messages nearest to them', () => {
     ['Our store manager is on vacation this week.', 'moves_to_chat_app'],
     ['My grandson got a job paying well at the plant.', 'job_offer'],
     ['Scan the QR code at the counter to see the menu.', 'qr_code_lure'],
+    ['Join our Telegram channel for updates.', 'moves_to_chat_app'],
+    ['You can now sign in with your new password.', 'asks_credentials'],
+    [
+      'Open in OneDrive: https://contoso-my.sharepoint.com/personal/calendar',
+      'link_lookalike_domain',
+    ],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });
