@@ -38,6 +38,7 @@ export const LOOKUP_CHECK_IDS = [
   'phone_nanp_foreign',
   'phone_international',
   'phone_toll_free',
+  'phone_official_number',
   'phone_premium',
   'phone_n11',
   'phone_short_code',

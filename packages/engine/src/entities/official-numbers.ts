@@ -50,6 +50,23 @@ export function givesOnlyOfficialNumbers(display: string, phones: readonly Phone
   return given.length > 0 && given.every((digits) => OFFICIAL_NUMBERS.has(digits));
 }
 
+/** Ten digits of an official number → the directory entry's name ("Bank of America - fraud"). */
+const OWNERS: ReadonlyMap<string, string> = new Map(
+  CONTACTS_DIRECTORY.entries
+    .filter((entry) => !entry.stale)
+    .flatMap((entry) =>
+      [
+        ...extractPhoneNumbers(entry.phone ?? '').map(nationalDigits),
+        ...lettered(entry.phone ?? ''),
+      ].map((digits) => [digits, entry.name] as const),
+    ),
+);
+
+/** Whose official number this is (ten digits), from the sourced directory; undefined if none. */
+export function officialNumberOwner(digits: string): string | undefined {
+  return OWNERS.get(nationalDigits(digits));
+}
+
 /**
  * The phone numbers of agencies, banks and money-transfer companies that the reviewed contacts
  * directory holds from its sources (data/contacts.json: USA.gov, the agencies' and the banks' own
@@ -57,11 +74,4 @@ export function givesOnlyOfficialNumbers(display: string, phones: readonly Phone
  * itself: that is the advice we give, whoever sent the message, so it is no callback trap. A
  * number the source marks possibly stale is left out: it may have been given to someone else.
  */
-export const OFFICIAL_NUMBERS: ReadonlySet<string> = new Set(
-  CONTACTS_DIRECTORY.entries
-    .filter((entry) => !entry.stale)
-    .flatMap((entry) => [
-      ...extractPhoneNumbers(entry.phone ?? '').map(nationalDigits),
-      ...lettered(entry.phone ?? ''),
-    ]),
-);
+export const OFFICIAL_NUMBERS: ReadonlySet<string> = new Set(OWNERS.keys());

@@ -26,6 +26,17 @@ describe('checkPhone', () => {
     expect(ids(result.checks)).not.toContain('phone_premium');
   });
 
+  it('names the organisation of a number in the sourced contacts directory', () => {
+    const result = checkPhone('1-800-772-1213');
+    expect(find(result.checks, 'phone_official_number')).toMatchObject({
+      result: 'ok',
+      params: { name: 'Social Security Administration (main line, to verify a call)' },
+    });
+    // A call from it can still be spoofed: the caveat stays.
+    expect(ids(result.checks)).toContain('phone_spoofing_caveat');
+    expect(ids(checkPhone('1-800-555-0199').checks)).not.toContain('phone_official_number');
+  });
+
   it('flags 900 numbers as pay-per-call', () => {
     const result = checkPhone('1-900-555-1234');
     expect(result.normalized).toBe('+19005551234');

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { LookupCheck } from '@scambuddy/contracts';
+import { officialNumberOwner } from '../entities/official-numbers.js';
 
 /**
  * What can be told about a phone number from the number alone (issue 10, caller lookup): is it
@@ -121,6 +122,10 @@ export function checkPhone(raw: string): PhoneLookup {
     } else {
       checks.push(check('phone_north_america', 'info', { country: country ?? 'US' }));
     }
+    // A number of the sourced contacts directory: calling it reaches that organisation (a call
+    // from it can still be spoofed, which the caveat below says).
+    const owner = officialNumberOwner(national);
+    if (owner !== undefined) checks.push(check('phone_official_number', 'ok', { name: owner }));
     if (TOLL_FREE_AREA_CODES.has(areaCode)) {
       checks.push(check('phone_toll_free', 'info', { areaCode }));
     }

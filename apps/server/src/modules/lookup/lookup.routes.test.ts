@@ -173,6 +173,14 @@ describe('GET /api/lookup without reports', () => {
     expect((await found('72345')).checks[0]?.id).toBe('phone_short_code');
   });
 
+  it("names the organisation of a number in the contacts directory (Bank of America's)", async () => {
+    const body = await found('877.366.1121');
+    expect(body.checks.find((check) => check.id === 'phone_official_number')).toMatchObject({
+      result: 'ok',
+      params: { name: 'Bank of America - fraud' },
+    });
+  });
+
   it('sends no-store so answers are never cached', async () => {
     const response = await lookup('example.com');
     expect(response.headers['cache-control']).toBe('no-store');
