@@ -77,6 +77,12 @@ export const BRANDS: readonly Brand[] = [
   { id: 'zelle', names: ['zelle', 'zellepay'], officialDomains: ['zellepay.com', 'zelle.com'] },
   { id: 'cash_app', names: ['cashapp'], officialDomains: ['cash.app', 'cash.me', 'squareup.com'] },
   { id: 'coinbase', names: ['coinbase'], officialDomains: ['coinbase.com'] },
+  { id: 'metamask', names: ['metamask'], officialDomains: ['metamask.io'] },
+  {
+    id: 'student_aid',
+    names: ['studentaid', 'fafsa'],
+    officialDomains: ['studentaid.gov', 'ed.gov', 'fafsa.gov'],
+  },
   {
     id: 'ezpass',
     names: ['ezpass', 'ezdrive', 'sunpass', 'fastrak', 'txtag', 'ipass'],

@@ -42,6 +42,8 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   zelle: 'Zelle',
   cash_app: 'Cash App',
   coinbase: 'Coinbase',
+  metamask: 'MetaMask',
+  student_aid: 'Federal Student Aid',
   ezpass: 'E-ZPass',
   walmart: 'Walmart',
   costco: 'Costco',

@@ -122,7 +122,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:sorry,? (?:wrong number|i (?:must have|have) the wrong number|i think i (?:texted|messaged) the wrong)|is this (?:mr\\.?|mrs\\.?|ms\\.?|dr\\.?) [a-z]{2,20}\\?|(?:wrong number|texted (?:me )?by mistake),? (?:but|can we) (?:be friends|chat|talk))',
+        '\\b(?:sorry,? (?:wrong number|i (?:must have|have) the wrong number|i think i (?:texted|messaged) the wrong)|is this (?:mr\\.?|mrs\\.?|ms\\.?|dr\\.?) [a-z]{2,20}\\?|is this [a-z]{2,20}\\?~(?:we met|you gave me (?:your|this) number|remember me)|(?:wrong number|texted (?:me )?by mistake),? (?:but|can we) (?:be friends|chat|talk))',
       ),
     ],
     types: { investment_crypto: 2, romance: 1 },

@@ -8,7 +8,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:social security (?:administration|office|department|agent|officer)|ssa (?:officer|agent|office)|\\bssa\\b|social security (?:number|benefits?|account) (?:has been |is |was |will be )?(?:suspended|blocked|frozen|compromised|cancell?ed|used))',
+        '\\b(?:social security (?:administration|office|department|agent|officer)|ssa (?:officer|agent|office)|\\bssa\\b|(?:they|he|she|someone|caller) (?:was|were|is|are|said (?:they|he|she) (?:was|were)) (?:from|with) social security\\b|social security (?:number|benefits?|account) (?:has been |is |was |will be )?(?:suspended|blocked|frozen|compromised|cancell?ed|used))',
       ),
     ],
     types: { government_impostor: 3 },
@@ -19,7 +19,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.5,
     patterns: [
       words(
-        '\\b(?:social security|ssn|social) (?:number )?(?:has been |is |was |will be |got )?(?:suspended|blocked|frozen|compromised|cancell?ed|deactivated|linked to|used (?:in|for))',
+        '\\b(?:(?:social security|ssn|social) (?:number )?(?:has been |is |was |will be |got )?(?:suspended|blocked|frozen|compromised|cancell?ed|deactivated|linked to|used (?:in|for))|(?:from|with|at) social security~(?:number|ssn) (?:was|has been|had been) used (?:in|for) (?:a )?(?:crime|fraud|illegal|money laundering|drug))',
       ),
     ],
     types: { government_impostor: 4 },
@@ -185,7 +185,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|pop-?up (?:said|says|saying|appeared)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
+        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|pop-?up (?:said|says|saying|appeared)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
       ),
     ],
     types: { tech_support: 4 },

@@ -129,6 +129,15 @@ describe('scam wordings of today', () => {
     ['Access it with your Microsoft 365 credentials.', 'asks_credentials'],
     ['You will be asked to sign in with your email password.', 'asks_credentials'],
     ['Open: https://sharepoint-docs-view.com/q4bonus', 'link_lookalike_domain'],
+    ['Verify your wallet by entering your 12-word recovery phrase below.', 'asks_credentials'],
+    ['They said his Social Security number was used in a crime in Texas.', 'ssn_suspended'],
+    ['Someone said they were from Social Security and needed to talk.', 'impersonates_ssa'],
+    ['They told him to withdraw cash and keep it a secret.', 'go_to_store_or_atm'],
+    ['I will guide you to download a support tool so we can fix it.', 'remote_access_request'],
+    ['We are getting error reports from your computer.', 'tech_problem_claim'],
+    ['Your student loans qualify for 100% forgiveness.', 'refund_or_grant_offer'],
+    ['Apply at https://studentaid-forgiveness.org', 'link_lookalike_domain'],
+    ['Hi, is this Grace? We met at the wine tasting last week.', 'wrong_number_opener'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -201,6 +210,11 @@ describe('the ordinary messages nearest to them', () => {
       'Open in OneDrive: https://contoso-my.sharepoint.com/personal/calendar',
       'link_lookalike_domain',
     ],
+    ['Never share your 12-word recovery phrase with anyone.', 'asks_credentials'],
+    ['Never share your gift card numbers with someone you do not know.', 'gift_card_payment'],
+    ['Apply at https://studentaid.gov/manage-loans', 'link_lookalike_domain'],
+    ['Hi, is this the pharmacy? I need a refill.', 'wrong_number_opener'],
+    ['I took out cash at the bank for the trip.', 'go_to_store_or_atm'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

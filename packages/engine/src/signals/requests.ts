@@ -109,7 +109,9 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:(?:verify|confirm|provide|submit|enter|update|send|give|tell|read|re-?enter|reply(?: back)? with|text (?:us|me)|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|cvc|expiration date|expiry date|security (?:code|questions?|details)|(?:apple|icloud) ?id\\b|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|(?:sign|log) ?(?:in|into|on to|in to) (?:your|her|his|my) (?:bank|online banking|bank account)|log ?-?in (?:to|into|on) (?:our|the) secure (?:server|site|page|portal|website)|(?:with|using) your (?:credit/debit |debit card |debit |atm |card )?pin\\b|(?:log ?in|sign ?in|login|verify|confirm)(?: in)? (?:with|using) your (?:[a-z]+ )?(?:e-?mail|user ?name|network id)(?: address)? and password|(?:with|using|enter) your (?:[a-z0-9]+ ){1,3}(?:e-?mail|user ?name|network id)(?: address)? and password|(?:with|using) your (?:[a-z]+ ){0,2}(?:e-?mail |network |login |account )credentials|(?:sign ?in|log ?in|login|access|view|open|verify|confirm|authenticate)\\b[^.!?\\n]{0,30}?(?:with|using) your (?!new )(?:[a-z0-9]+ ){0,3}(?:credentials|password)\\b)',
+        '\\b(?:(?:verify|confirm|provide|submit|enter|update|send|give|tell|read|re-?enter|reply(?: back)? with|text (?:us|me)|asked (?:me )?for|wanted)~(?:password|passcode|pin\\b|login|log-?in (?:details|information|credentials)|username and password|user ?id|account number|routing number|card number|cvv|cvc|expiration date|expiry date|security (?:code|questions?|details)|(?:apple|icloud) ?id\\b|online banking)|(?:password|pin|login)~(?:to verify|to confirm|to unlock|to restore)|(?:sign|log) ?(?:in|into|on to|in to) (?:your|her|his|my) (?:bank|online banking|bank account)|log ?-?in (?:to|into|on) (?:our|the) secure (?:server|site|page|portal|website)|(?:with|using) your (?:credit/debit |debit card |debit |atm |card )?pin\\b|(?:log ?in|sign ?in|login|verify|confirm)(?: in)? (?:with|using) your (?:[a-z]+ )?(?:e-?mail|user ?name|network id)(?: address)? and password|(?:with|using|enter) your (?:[a-z0-9]+ ){1,3}(?:e-?mail|user ?name|network id)(?: address)? and password|(?:with|using) your (?:[a-z]+ ){0,2}(?:e-?mail |network |login |account )credentials|(?:sign ?in|log ?in|login|access|view|open|verify|confirm|authenticate)\\b[^.!?\\n]{0,30}?(?:with|using) your (?!new )(?:[a-z0-9]+ ){0,3}(?:credentials|password)\\b)' +
+          // A wallet's recovery phrase is its keys: no one genuine asks for it; wallets warn never to share it.
+          `|\\b${notWarnedAgainst('(?:enter|verify|confirm|provide|send|type|import|submit|input|validate)~(?:recovery|seed|secret|backup) (?:phrase|words)|(?:12|24)-word (?:recovery |seed |secret )?phrase')}`,
       ),
     ],
     types: { phishing: 2, bank_impostor: 2 },
@@ -133,7 +135,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 3.0,
     patterns: [
       words(
-        '\\b(?:anydesk|any desk|teamviewer|team viewer|ultraviewer|logmein|gotoassist|go to assist|connectwise|screenconnect|quick ?assist|supremo|rustdesk|zoho assist|splashtop|ammyy|remotepc|remote (?:access|session|support)|screen (?:control|sharing|session|support)|remote control (?:of|over|software|app|program|tool)|(?:access|control|into|onto) (?:your|my) (?:computer|laptop|pc|screen|device)|(?:download|install)~(?:app|program|software)~(?:so (?:i|we|they|he|she) (?:can|could)|to (?:fix|help|remove|access))|share (?:your|my) screen|(?:get|got|be|getting) (?:on|into|onto) (?:your|my|her|his) (?:computer|laptop|pc)|connect(?:ed)? to (?:your|my|her|his) (?:computer|laptop|pc))\\b',
+        '\\b(?:anydesk|any desk|teamviewer|team viewer|ultraviewer|logmein|gotoassist|go to assist|connectwise|screenconnect|quick ?assist|supremo|rustdesk|zoho assist|splashtop|ammyy|remotepc|remote (?:access|session|support)|screen (?:control|sharing|session|support)|remote control (?:of|over|software|app|program|tool)|(?:access|control|into|onto) (?:your|my) (?:computer|laptop|pc|screen|device)|(?:download|install)~(?:app|program|software)~(?:so (?:i|we|they|he|she) (?:can|could)|to (?:fix|help|remove|access))|(?:download|install) (?:a|our|the|this) (?:support|remote|help|security|repair) (?:tool|app|program|software)|share (?:your|my) screen|(?:get|got|be|getting) (?:on|into|onto) (?:your|my|her|his) (?:computer|laptop|pc)|connect(?:ed)? to (?:your|my|her|his) (?:computer|laptop|pc))\\b',
       ),
     ],
     types: { tech_support: 3, bank_impostor: 1 },
@@ -225,7 +227,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:(?:go|drive|went|drove) to (?:the|a|your|my) (?:store|walmart|target|cvs|walgreens|kroger|best buy|bank|atm|grocery store|gas station)~(?:buy|get|withdraw|purchase|cards?|cash)|(?:withdraw|take out) ~\\$?\\d[\\d,]* ?(?:in cash|cash|dollars))',
+        '\\b(?:(?:go|drive|went|drove) to (?:the|a|your|my) (?:store|walmart|target|cvs|walgreens|kroger|best buy|bank|atm|grocery store|gas station)~(?:buy|get|withdraw|purchase|cards?|cash)|(?:withdraw|take out) ~\\$?\\d[\\d,]* ?(?:in cash|cash|dollars)|(?:told|asked|wanted) (?:me|him|her|us|them) to (?:withdraw|take out) (?:the |all (?:of )?(?:the |my |his |her |their )?)?(?:cash|money|savings))',
       ),
     ],
     types: { government_impostor: 1, family_emergency: 1 },

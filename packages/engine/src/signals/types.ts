@@ -47,7 +47,7 @@ export const GAP = '[^.!?\\n]{0,60}?';
  * cards for a caller". Official alerts, and banks' own texts, name the scams' payments this way.
  */
 export const NOT_WARNED_AGAINST =
-  "(?<!\\b(?:never|not|n'?t) (?:ask|request|require|accept|demand)\\b[^.!?\\n]{0,60}|\\bnever (?:pay|buy|send|wire|use)\\b[^.!?\\n]{0,30}|\\bnever )";
+  "(?<!\\b(?:never|not|n'?t) (?:ask|request|require|accept|demand)\\b[^.!?\\n]{0,60}|\\bnever (?:pay|buy|send|wire|use|share|give|enter|type|provide|tell|read)\\b[^.!?\\n]{0,30}|\\bnever )";
 
 /**
  * `body` where it is not in a warning against it. The look back is costly (about 1 ms per pattern
