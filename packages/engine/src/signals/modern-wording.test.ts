@@ -138,6 +138,14 @@ describe('scam wordings of today', () => {
     ['Your student loans qualify for 100% forgiveness.', 'refund_or_grant_offer'],
     ['Apply at https://studentaid-forgiveness.org', 'link_lookalike_domain'],
     ['Hi, is this Grace? We met at the wine tasting last week.', 'wrong_number_opener'],
+    ['We noticed a suspicious purchase of a MacBook Pro ($1,899).', 'account_problem_alert'],
+    ['Reply with your Medicare number and address to receive it.', 'asks_medicare_number'],
+    ['Buy three Target gift cards and send me the codes.', 'gift_card_payment'],
+    [
+      'My boss wants me to buy gift cards for a birthday and send him the codes.',
+      'gift_card_payment',
+    ],
+    ['I bought the gift cards he asked for.', 'gift_card_payment'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -215,6 +223,10 @@ describe('the ordinary messages nearest to them', () => {
     ['Apply at https://studentaid.gov/manage-loans', 'link_lookalike_domain'],
     ['Hi, is this the pharmacy? I need a refill.', 'wrong_number_opener'],
     ['I took out cash at the bank for the trip.', 'go_to_store_or_atm'],
+    ['You purchased a $25 Google Play gift card. Order number GPA.3321.', 'gift_card_payment'],
+    ["I want to buy a gift card for my granddaughter's birthday.", 'gift_card_payment'],
+    ['Is it better to get a Visa gift card or one for a specific store?', 'gift_card_payment'],
+    ['My son asked me to send it through Zelle for his rent.', 'charity_appeal'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

@@ -8,6 +8,17 @@ const CRYPTO_WORD =
 const CRYPTO =
   '(?:bitcoins?|btc|crypto ?(?:currency|coins?)?|cryptocurrenc(?:y|ies)|ethereum|eth|coinbase)';
 
+/**
+ * Buying or paying with a gift card, not a receipt ("You purchased a $25 Google Play gift card") nor
+ * a person asking about a gift ("Is it better to get a Visa gift card?"). Each look back runs only
+ * where the verb matched.
+ */
+const GIFT_CARD_BOUGHT =
+  "(?:(?:buy|purchase|get|pick up|pay|send|load|scratch|redeem)\\b(?<!\\b(?:(?:better|safe|okay|ok|best|cheaper|wise) to|(?:should|can|could|may) (?:i|we)|i(?:'d| would)? (?:want|like|plan|wanted|planned) to) (?:buy|purchase|get|pick up|pay|send|load|scratch|redeem))|(?:bought|purchased|paid|sent|loaded|redeemed)\\b(?<!\\byou (?:bought|purchased|paid|sent|loaded|redeemed)))";
+/** A gift card given as a present, in the same sentence. */
+const AS_A_PRESENT =
+  '[^.!?\\n]{0,40}\\b(?:birthday|christmas|hanukkah|anniversary|graduation|wedding|stocking|present)\\b';
+
 /** Money words near a gift card: buying, paying or reading out its numbers. */
 const GIFT_CARD =
   '(?:gift ?cards?|itunes cards?|apple cards?|google play (?:cards?|gift)|steam (?:cards?|gift)|ebay cards?|razer gold|vanilla (?:visa|gift|cards?)|green ?dot|target cards?|walmart cards?|prepaid (?:debit |visa |credit )?cards?)';
@@ -19,7 +30,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 3.0,
     patterns: [
       words(
-        `\\b${notWarnedAgainst(`(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|(?:buy|purchase|bought|get|pick up|pay|paid|send|sent|load|scratch|redeem)~${GIFT_CARD}|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|fine|fee)`)}`,
+        `\\b${notWarnedAgainst(`(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|${GIFT_CARD_BOUGHT}~${GIFT_CARD}(?!${AS_A_PRESENT})|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|fine|fee)`)}`,
       ),
     ],
     types: { government_impostor: 1, tech_support: 1 },
@@ -98,7 +109,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.2,
     patterns: [
       words(
-        '\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|asked (?:me )?for|wanted|update)~(?:medicare (?:number|card|id|beneficiary)|beneficiary (?:number|id)|medicaid (?:number|card))|(?:new|replacement|plastic|chip) medicare card|free (?:[a-z]+ ){0,2}(?:genetic|dna|cancer|covid) (?:tests?|testing|screening|swab|kits?)|cheek swab|free (?:back brace|knee brace|genetic test(?:ing)?|dna test|cancer screening|covid test kits?|diabetic (?:supplies|monitor)|medical (?:equipment|alert)))',
+        '\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|asked (?:me )?for|wanted|update|reply(?: back)? with|text (?:us|back))~(?:medicare (?:number|card|id|beneficiary)|beneficiary (?:number|id)|medicaid (?:number|card))|(?:new|replacement|plastic|chip) medicare card|free (?:[a-z]+ ){0,2}(?:genetic|dna|cancer|covid) (?:tests?|testing|screening|swab|kits?)|cheek swab|free (?:back brace|knee brace|genetic test(?:ing)?|dna test|cancer screening|covid test kits?|diabetic (?:supplies|monitor)|medical (?:equipment|alert)))',
       ),
     ],
     types: { medicare_health: 4 },
