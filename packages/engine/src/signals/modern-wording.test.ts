@@ -146,6 +146,7 @@ describe('scam wordings of today', () => {
       'gift_card_payment',
     ],
     ['I bought the gift cards he asked for.', 'gift_card_payment'],
+    ['Call our 24/7 support at +1 (888) 555-0136 to unlock it.', 'asks_call_number'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
