@@ -5,8 +5,7 @@ import { notWarnedAgainst, words } from './types.js';
 const CRYPTO_WORD =
   '(?:bitcoins?|btc|crypto ?(?:currency|coins?)?|cryptocurrenc(?:y|ies)|ethereum|eth)';
 /** The names of cryptocurrency, and its best-known exchange, a message may ask to be paid in. */
-const CRYPTO =
-  '(?:bitcoins?|btc|crypto ?(?:currency|coins?)?|cryptocurrenc(?:y|ies)|ethereum|eth|coinbase)';
+const CRYPTO = `(?:${CRYPTO_WORD}|coinbase)`;
 
 /**
  * Buying or paying with a gift card, not a receipt ("You purchased a $25 Google Play gift card") nor
