@@ -45,8 +45,9 @@ export const GAP = '[^.!?\\n]{0,60}?';
 /**
  * Not in a warning against it: "we will never ask you to pay with gift cards", "never buy gift
  * cards for a caller". Official alerts, and banks' own texts, name the scams' payments this way.
+ * Module-private: patterns use it through `notWarnedAgainst`, which runs it only where they match.
  */
-export const NOT_WARNED_AGAINST =
+const NOT_WARNED_AGAINST =
   "(?<!\\b(?:never|not|n'?t) (?:ask|request|require|accept|demand)\\b[^.!?\\n]{0,60}|\\bnever (?:pay|buy|send|wire|use|share|give|enter|type|provide|tell|read)\\b[^.!?\\n]{0,30}|\\bnever )";
 
 /**
