@@ -41,6 +41,16 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     "Grandpa, it's me. I'm in jail and need bail money, please send me money and don't tell mom.",
   new_number_to_chat_app:
     'Hi Mum, this is my new number, my phone broke. Message me on WhatsApp, it is urgent.',
+  new_number_favor:
+    'Hello mom, I dropped my phone in the toilet. This is my temporary number. I need to ask you something.',
+  cannot_talk_favor:
+    "I'm in a meeting and can't talk on the phone. I need you to handle a quick task for me.",
+  threat_callback:
+    "A warrant has been issued for your arrest. Call Officer Daniels of the sheriff's office at 202-555-0184 today.",
+  mailbox_lure_sign_in:
+    'Your password expires today. To keep your current password, click below and sign in.',
+  marketplace_app_payment:
+    "I have 2 concert tickets I can't use. Pay by Zelle and I'll transfer them to your account right away.",
   romance_money: 'My darling, I need $2,000 for my plane ticket so I can finally come to you.',
   investment_pitch: 'Our trading platform has guaranteed returns. Deposit Bitcoin to start.',
   credentials_and_identity:

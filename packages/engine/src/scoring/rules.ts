@@ -207,6 +207,48 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, ['claims_family_member', 'urgency', 'emotional_emergency', 'secrecy_demand']),
   },
   {
+    // "Hi Mum, my phone fell in the toilet, this is my temporary number, I need to ask you
+    // something": the family impostor's opener asks a favour before any money is named.
+    id: 'new_number_favor',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('new_number_claim') &&
+      signals.has('claims_family_member') &&
+      signals.has('favor_request'),
+  },
+  {
+    // "I'm in a meeting and can't talk. I need you to handle a quick task": the boss or pastor
+    // impostor's opener (FTC), the gift cards come in the next message.
+    id: 'cannot_talk_favor',
+    floor: 80,
+    applies: ({ signals }) => signals.has('cannot_talk_excuse') && signals.has('favor_request'),
+  },
+  {
+    // A warrant or an arrest, and an officer's number to call about it: police and courts do not
+    // text or e-mail people to call about a warrant (FTC, U.S. Marshals).
+    id: 'threat_callback',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('arrest_threat') && any(signals, GOVERNMENT) && signals.has('asks_call_number'),
+  },
+  {
+    // "Your mailbox is full / your password expires today: click to keep it" (CISA, FTC): a
+    // housekeeping warning with a link or a sign-in request is the commonest work phishing.
+    id: 'mailbox_lure_sign_in',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('mailbox_full_lure') &&
+      any(signals, ['asks_click_link', 'asks_credentials', ...DECEPTIVE_LINK]),
+  },
+  {
+    // Goods or tickets from a stranger, paid first through Zelle, Venmo or Cash App (FTC, CFPB:
+    // those payments are like cash, with no buyer protection): the non-delivery scam.
+    id: 'marketplace_app_payment',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('marketplace_context') && signals.has('payment_app_request'),
+  },
+  {
     id: 'romance_money',
     floor: 85,
     applies: ({ signals }) =>

@@ -49,7 +49,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.9,
     patterns: [
       words(
-        '\\b(?:your (?:ssn|social security number|identity|personal (?:information|data|details)|e-?mail and password) (?:was|has been|have been|were) (?:found|leaked|exposed|compromised|stolen|sold)(?: on the dark web)?|(?:due to|because of) (?:a |an )?(?:payment|billing) (?:error|issue|problem|failure)|unusual (?:activity|sign-?in|log-?in|login|transaction)|someone (?:tried|attempted|is trying) to (?:access|log ?in|sign ?in|withdraw|transfer|move|take)|suspicious (?:activity|sign-?in|log-?in|login|transaction|charge|purchase|order|payment)|unauthori[sz]ed (?:transaction|charge|purchase|access|login|activity)|payment (?:failed|was declined|could not be processed|declined)|billing (?:problem|issue|error)|(?:we|have) detected|problems? with (?:the |your )?(?:billing|account|payment) (?:information|details)|discrepanc(?:y|ies) (?:regarding|in|on|with) your account)\\b',
+        '\\b(?:your (?:ssn|social security number|identity|personal (?:information|data|details)|e-?mail and password) (?:was|has been|have been|were) (?:found|leaked|exposed|compromised|stolen|sold)(?: on the dark web)?|(?:due to|because of) (?:a |an )?(?:payment|billing) (?:error|issue|problem|failure)|unusual (?:activity|sign-?in|log-?in|login|transaction)|(?:was|has been) used to (?:sign|log) ?in (?:on|from|to)|someone (?:tried|attempted|is trying) to (?:access|log ?in|sign ?in|withdraw|transfer|move|take)|suspicious (?:activity|sign-?in|log-?in|login|transaction|charge|purchase|order|payment)|unauthori[sz]ed (?:transaction|charge|purchase|access|login|activity)|payment (?:failed|was declined|could not be processed|declined)|billing (?:problem|issue|error)|(?:we|have) detected|problems? with (?:the |your )?(?:billing|account|payment) (?:information|details)|discrepanc(?:y|ies) (?:regarding|in|on|with) your account)\\b',
       ),
     ],
     types: { phishing: 2, bank_impostor: 2 },
@@ -70,13 +70,14 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
   },
   {
     // The commonest credential phishing at work (FTC, CISA): "your mailbox is full", "release
-    // your held messages", "your account will be deactivated", with a link to a sign-in page.
+    // your held messages", "your account will be deactivated", "keep your current password" (no
+    // genuine expiry notice offers to keep it), with a link to a sign-in page.
     id: 'mailbox_full_lure',
     category: 'call_context',
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:(?:mailbox|inbox|e-?mail) (?:storage|quota) (?:is )?(?:full|exceeded)|(?:mailbox|inbox|e-?mail account|webmail)(?: storage)? (?:is|has) (?:full|over (?:its |the )?quota|exceeded (?:its |the )?(?:storage |quota )?(?:limit|quota)|reached (?:\\d{1,3} ?% of )?(?:its |the |your )?(?:storage |quota )?(?:limit|quota|capacity))|(?:release|retrieve|recover) (?:your )?(?:\\d+ )?(?:pending|held|undelivered|blocked|suspended|incoming) (?:messages|e-?mails|mails)|increase (?:your )?(?:(?:mailbox|inbox|e-?mail) (?:storage|quota|size)|storage|quota)|(?:mailbox|e-?mail account|webmail(?: account)?) (?:will be|has been|is being) (?:deactivated|suspended|deleted|closed|disabled|terminated|shut down)|(?:will|may) stop receiving (?:new |incoming )?(?:messages|e-?mails))\\b',
+        '\\b(?:(?:mailbox|inbox|e-?mail) (?:storage|quota) (?:is )?(?:full|exceeded)|(?:mailbox|inbox|e-?mail account|webmail)(?: storage)? (?:is|has) (?:full|over (?:its |the )?quota|exceeded (?:its |the )?(?:storage |quota )?(?:limit|quota)|reached (?:\\d{1,3} ?% of )?(?:its |the |your )?(?:storage |quota )?(?:limit|quota|capacity))|(?:release|retrieve|recover) (?:your )?(?:\\d+ )?(?:pending|held|undelivered|blocked|suspended|incoming) (?:messages|e-?mails|mails)|increase (?:your )?(?:(?:mailbox|inbox|e-?mail) (?:storage|quota|size)|storage|quota)|(?:mailbox|e-?mail account|webmail(?: account)?) (?:will be|has been|is being) (?:deactivated|suspended|deleted|closed|disabled|terminated|shut down)|(?:will|may) stop receiving (?:new |incoming )?(?:messages|e-?mails)|keep (?:using )?(?:your |the )?(?:same|current|existing|old) password)\\b',
       ),
     ],
     types: { phishing: 3 },
@@ -87,7 +88,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:agent|representative|specialist) will call you (?:shortly|soon|back|now|to (?:verify|confirm)))',
+        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:[a-z]+ )?(?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:agent|representative|specialist) will call you (?:shortly|soon|back|now|to (?:verify|confirm)))',
       ),
     ],
     types: { bank_impostor: 3 },

@@ -147,6 +147,29 @@ describe('scam wordings of today', () => {
     ],
     ['I bought the gift cards he asked for.', 'gift_card_payment'],
     ['Call our 24/7 support at +1 (888) 555-0136 to unlock it.', 'asks_call_number'],
+    // Probe 15 (decision 0065).
+    [
+      "I sent you a Google verification code by mistake, can you send it back? It's the 6 digit number.",
+      'asks_one_time_code',
+    ],
+    [
+      'Your Apple ID was used to sign in on a PC. If this was not you, reply 1 and an Apple representative will contact you.',
+      'agent_will_call',
+    ],
+    ['Your Apple ID was used to sign in on a Windows PC in Lagos.', 'account_problem_alert'],
+    ['Our fund has made 4% per week for our clients since 2021.', 'guaranteed_returns'],
+    ['Your capital is fully protected.', 'guaranteed_returns'],
+    ['Reply to this email and I will send the wire instructions.', 'wire_transfer_request'],
+    ['To keep your current password, click below and sign in.', 'mailbox_full_lure'],
+    ["Call Officer Daniels at the Clerk's Office at 202-555-0184 today.", 'asks_call_number'],
+    ['A bond payment will be required.', 'payment_demand'],
+    ['They can erase the loans for a one time $699 fee.', 'payment_demand'],
+    ['You have an outstanding toll balance, pay now to avoid legal action.', 'payment_demand'],
+    ['Hello mom, this is my temporary number.', 'new_number_claim'],
+    ['I need you to handle a quick task for me.', 'favor_request'],
+    ['Can you text me back here? I need to ask you something.', 'favor_request'],
+    ['Payment by Zelle or Venmo friends and family only please.', 'marketplace_context'],
+    ["I have 2 Taylor Swift tickets I can't use.", 'marketplace_context'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -228,6 +251,18 @@ describe('the ordinary messages nearest to them', () => {
     ["I want to buy a gift card for my granddaughter's birthday.", 'gift_card_payment'],
     ['Is it better to get a Visa gift card or one for a specific store?', 'gift_card_payment'],
     ['My son asked me to send it through Zelle for his rent.', 'charity_appeal'],
+    // Probe 15 (decision 0065).
+    ['Using -lm 4 is yielding an extra 20% a day.', 'guaranteed_returns'],
+    ['The card charges 2% a month on unpaid balances.', 'guaranteed_returns'],
+    [
+      'I got a letter from the IRS. Should I call the number on the letter or go to an office?',
+      'asks_call_number',
+    ],
+    ["I didn't call the number on the letter, I looked it up on irs.gov.", 'asks_call_number'],
+    ['You will be asked to change your password every 90 days.', 'mailbox_full_lure'],
+    ['Thanks for the favor last week, dinner is on me.', 'favor_request'],
+    ['Call me back when you get a chance, I am home all evening.', 'favor_request'],
+    ['The overdraft fee was $35 and they would not reverse it.', 'marketplace_context'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

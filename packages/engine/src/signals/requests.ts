@@ -40,7 +40,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        `\\b${notWarnedAgainst(`wire (?:transfer|the (?:money|funds)|money|\\$)|(?!^(?:western union|moneygram) ?:)(?:western union|moneygram)|ria money|(?:wired|wire) (?:him|her|them|it|\\$?\\d)|(?:pay|payment|wire|remit|transfer|send)\\b[^.!?\\n]{0,40}\\b(?:to|into) (?:our|my) new (?:bank |banking )?account\\b|(?:bank|banking|account|payment|remittance) (?:details|information|instructions) (?:has|have) (?:changed|been (?:changed|updated))`)}`,
+        `\\b${notWarnedAgainst(`wire (?:transfer|the (?:money|funds)|money|\\$)|(?!^(?:western union|moneygram) ?:)(?:western union|moneygram)|ria money|(?:send|give|forward|email) (?:you )?(?:the |our |my )?wir(?:e|ing) (?:instructions|details)|(?:wired|wire) (?:him|her|them|it|\\$?\\d)|(?:pay|payment|wire|remit|transfer|send)\\b[^.!?\\n]{0,40}\\b(?:to|into) (?:our|my) new (?:bank |banking )?account\\b|(?:bank|banking|account|payment|remittance) (?:details|information|instructions) (?:has|have) (?:changed|been (?:changed|updated))`)}`,
       ),
     ],
   },
@@ -132,7 +132,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.4,
     patterns: [
       words(
-        "\\b(?:(?<!(?:not|never|n't|dont) )(?:read|reading|give|giving|tell|telling|send|sending|share|sharing|forward|provide|repeat|confirm|reply with|text (?:me|us)|asked (?:me )?for|wanted)~(?:the |your |that |a )?(?:(?:\\d|six)[- ]digit (?:code|number|pin)|(?:\\d-digit |six-digit |6-digit )?(?:verification|security|one[- ]time|confirmation|authentication|login|google voice|google) ?(?:code|pin|passcode))|\\b(?:otp|one[- ]time (?:code|passcode|password))~(?:to (?:me|us)|back)|(?:read|give|send|tell|text) (?:the|that|this) code back|(?:read|give|tell) (?:me|us|them) (?:the|that|this) code|code~(?:read|give|tell) it back|(?:read|give|tell) (?:him|her|them) (?:a|the) code from (?:a|the|my|your) text|(?:send|sent|texted) (?:me|you) a (?:verification )?code from google)",
+        "\\b(?:(?<!(?:not|never|n't|dont) )(?:read|reading|give|giving|tell|telling|send|sending|share|sharing|forward|provide|repeat|confirm|reply with|text (?:me|us)|asked (?:me )?for|wanted)~(?:the |your |that |a )?(?:(?:\\d|six)[- ]digit (?:code|number|pin)|(?:\\d-digit |six-digit |6-digit )?(?:verification|security|one[- ]time|confirmation|authentication|login|google voice|google) ?(?:code|pin|passcode))|\\b(?:otp|one[- ]time (?:code|passcode|password))~(?:to (?:me|us)|back)|(?:read|give|send|tell|text) (?:the|that|this) code back|(?:read|give|tell) (?:me|us|them) (?:the|that|this) code|code~(?:read|give|tell) it back|(?:read|give|tell) (?:him|her|them) (?:a|the) code from (?:a|the|my|your) text|(?:send|sent|texted) (?:me|you) a (?:verification )?code from google|(?:sent|texted) (?:you|it to you|to your (?:phone|number))~code~by (?:mistake|accident)|code~(?:sent|texted|went) to (?:you|your (?:phone|number))~by (?:mistake|accident))",
       ),
     ],
     types: { bank_impostor: 2, marketplace_overpayment: 2, phishing: 1 },
@@ -167,10 +167,12 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:call (?:us |this number |the number (?!on the back)|our [a-z]{2,15} (?:team|department|line|desk) |(?:our )?(?:toll[- ]free|support|helpline|refund department) )?(?:now|immediately|right away|asap|today|urgently|within|at \\+?1?[ (-]?\\d{3}|on \\+?1?[ (-]?\\d{3})|call \\+?1?[ (-]?\\(?\\d{3}\\)?[ .-]?\\d{3}|call (?:a |the )?(?:1[ -])?8\\d\\d\\b|(?:contact|call) (?:us|our (?:support|team)) (?:immediately|now|urgently)|call (?:back|us back) (?:at|on) |(?:said|says|saying|told (?:me|her|him|us)|asked (?:me|her|him|us)) to call|call (?:the|a|this|that) (?:toll[- ]free )?(?:number|phone number) (?:on(?! the back)|in|shown|they gave|it gave|listed|provided|from)|call (?:if|to cancel|to dispute|for a refund|to get a refund)|dial:? ?\\+?\\(?\\d{3}|call (?:our )?customer (?:care|service|support)\\D{0,20}\\d{3}|call (?:the |our )?(?:24/7 |24-hour |24 hour )?(?:fraud|security|billing|support|help|customer)[a-z ]{0,25} (?:on|at):? ?(?:\\+?1[ .-]?)?\\(?\\d{3}|(?:call|contact) (?!me\\b|him\\b|her\\b)[a-z ]{0,40}(?:line|department|team|desk|center|centre|services?|support|helpline|hotline)(?: now| immediately| today)? (?:on|at):? ?(?:\\+?1[ .-]?)?\\(?\\d{3}|call (?:free|freephone|toll[- ]?free):? ?\\+?\\(?\\d{3})',
+        "\\b(?<!\\b(?:(?:should|shall|can|could|do|would|may) (?:i|we)|didn'?t|did not|don'?t|do not|never|won'?t) )(?:call (?:officer|sergeant|sgt|deputy|agent|detective|lieutenant|investigator|marshal|inspector) [a-z]+\\b|call (?:us |this number |the number (?!on the back)|our [a-z]{2,15} (?:team|department|line|desk) |(?:our )?(?:toll[- ]free|support|helpline|refund department) )?(?:now|immediately|right away|asap|today|urgently|within|at \\+?1?[ (-]?\\d{3}|on \\+?1?[ (-]?\\d{3})|call \\+?1?[ (-]?\\(?\\d{3}\\)?[ .-]?\\d{3}|call (?:a |the )?(?:1[ -])?8\\d\\d\\b|(?:contact|call) (?:us|our (?:support|team)) (?:immediately|now|urgently)|call (?:back|us back) (?:at|on) |(?:said|says|saying|told (?:me|her|him|us)|asked (?:me|her|him|us)) to call|call (?:the|a|this|that) (?:toll[- ]free )?(?:number|phone number) (?:on(?! the back)|in|shown|they gave|it gave|listed|provided|from)|call (?:if|to cancel|to dispute|for a refund|to get a refund)|dial:? ?\\+?\\(?\\d{3}|call (?:our )?customer (?:care|service|support)\\D{0,20}\\d{3}|call (?:the |our )?(?:24/7 |24-hour |24 hour )?(?:fraud|security|billing|support|help|customer)[a-z ]{0,25} (?:on|at):? ?(?:\\+?1[ .-]?)?\\(?\\d{3}|(?:call|contact) (?!me\\b|him\\b|her\\b)[a-z ]{0,40}(?:line|department|team|desk|center|centre|services?|support|helpline|hotline)(?: now| immediately| today)? (?:on|at):? ?(?:\\+?1[ .-]?)?\\(?\\d{3}|call (?:free|freephone|toll[- ]?free):? ?\\+?\\(?\\d{3})",
       ),
     ],
-    // The number is an agency's or a bank's own (entities/official-numbers): calling it is safe.
+    // Not the writer's own question or refusal ("should I call the number on the letter?", "I
+    // didn't call the number"). The number is an agency's or a bank's own
+    // (entities/official-numbers): calling it is safe.
     unless: ['legit_official_number'],
     types: { tech_support: 1 },
   },
@@ -202,7 +204,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:(?:pay|send|transfer|owe|need|needs|costs?) ~\\$\\s?\\d+|(?:send|wire|lend|give) (?:me|us) (?:some )?(?:money|cash|the money)|need (?:the )?money (?:for|to)|(?:need|needs|needed|wanted|asked for) (?:some |the |bail |more )?money|(?:need|needs|needed) bail\\b|send (?:me |us )?(?:the |a |your )?(?:security )?deposit|(?:has|have|had|needs?|must|would have) to pay\\b|must pay\\b|unless (?:i|you|we|he|she|they) (?:pay|paid|send)|\\d(?:\\.\\d\\d)? (?:fee|charge|payment)|(?:pay|settle) (?:the|a|your|this) (?:fine|penalty|balance|bill|amount|debt|fee)|make (?:a|the) payment|(?:fine|penalty)(?: notice)? (?:of (?:£|\\$|€|\\ufffd)? ?\\d[\\d.,]* )?(?:has been|have been|was) (?:added|issued|applied|charged|imposed)|payment (?:is )?(?:required|due|needed)|(?:send|transfer|give) (?:me|him|her|them|us) (?:the )?(?:money|funds|\\$))\\b',
+        '\\b(?:(?:pay|send|transfer|owe|need|needs|costs?) ~\\$\\s?\\d+|(?:send|wire|lend|give) (?:me|us) (?:some )?(?:money|cash|the money)|need (?:the )?money (?:for|to)|(?:need|needs|needed|wanted|asked for) (?:some |the |bail |more )?money|(?:need|needs|needed) bail\\b|send (?:me |us )?(?:the |a |your )?(?:security )?deposit|(?:has|have|had|needs?|must|would have) to pay\\b|must pay\\b|unless (?:i|you|we|he|she|they) (?:pay|paid|send)|\\d[\\d,]*(?:\\.\\d\\d)? (?:fee|charge|payment)|(?:pay|settle) (?:it |this |the balance |the amount )?(?:now|today|immediately) (?:to avoid|or (?:face|risk))|(?:pay|settle) (?:the|a|your|this) (?:fine|penalty|balance|bill|amount|debt|fee)|make (?:a|the) payment|(?:fine|penalty)(?: notice)? (?:of (?:£|\\$|€|\\ufffd)? ?\\d[\\d.,]* )?(?:has been|have been|was) (?:added|issued|applied|charged|imposed)|payment (?:is )?(?:required|due|needed)|(?:bond|bail)(?: payment)? (?:will be |is )?(?:required|due)|post (?:your |the )?bail\\b|post (?:a |your |the )?(?:bond|bail) (?:now|right now|today|immediately)|(?:send|transfer|give) (?:me|him|her|them|us) (?:the )?(?:money|funds|\\$))\\b',
       ),
     ],
   },
@@ -230,6 +232,21 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
       ),
     ],
     types: { bank_impostor: 3, government_impostor: 2 },
+  },
+  {
+    // "Hi Mum, new number, I need to ask you something" and "I'm in a meeting, I need you to do a
+    // quick task" (FTC: the family and boss impostor openers): a favour not yet named, asked
+    // before the person can check who is writing. Weak alone (families ask favours every day);
+    // the rules use it with a new number or a cannot-talk excuse.
+    id: 'favor_request',
+    category: 'request',
+    prior: 0.6,
+    patterns: [
+      words(
+        '\\b(?:(?:i )?need (?:a|your) (?:quick |small |big |huge |little )?favou?r|(?:need|want|have) to ask you (?:something|a favou?r|for (?:a )?(?:something|favou?r))|(?:can|could) you do (?:me )?a (?:quick |small |big |little )?favou?r|do me a (?:quick |small |big |little )?favou?r|i need you to (?:handle|do|take care of|run|complete) (?:a |an )?(?:quick |small |urgent |important |little )?(?:task|errand|favou?r|assignment)|(?:text|message|reply to|write to|whatsapp) me (?:back )?(?:here|on this (?:new )?number|at this (?:new )?number))\\b',
+      ),
+    ],
+    types: { family_emergency: 1, other: 1 },
   },
   {
     id: 'go_to_store_or_atm',

@@ -89,6 +89,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     "I'm in a meeting and can't talk, but I need a favor.",
     "I'm in a meeting until 3, call you after.",
   ],
+  favor_request: [
+    'Hi Mum, this is my temporary number. I need to ask you something.',
+    'Thanks for the favor last week, dinner is on me.',
+  ],
   stay_on_line: ['Stay on the line and do not hang up.', 'I will call you back after lunch.'],
   emotional_emergency: ["I'm in jail and need bail money.", 'I am at the library returning books.'],
   gift_card_payment: [

@@ -41,7 +41,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        "\\b(?:guaranteed (?:returns?|profits?|income|investment)|double (?:your|my) (?:money|investment|bitcoin)|risk[- ]free (?:investment|returns?|profit)|\\d{1,3}% (?:daily|weekly|monthly|returns?|profit)|(?:crypto|bitcoin|forex|trading|investment) (?:platform|opportunity|app|account|mentor|group)|(?:can'?t|cannot|couldn'?t|unable to|won'?t let (?:me|you)) withdraw|trading (?:signals|profits?)|(?:invest|investing|invested|trading) (?:in |on )?(?:crypto|bitcoin|gold|forex|an app|a platform|the platform)|(?:app|platform|website|account) (?:shows|showed|said) (?:my |a |huge |big )?(?:profits?|balance|gains|returns)|(?:penny )?stock (?:play|alert|pick) of|(?:major|hot|big) stock (?:play|alert|pick)|otcbb|otc ?bb:|strong buy recommendation)\\b",
+        "\\b(?:guaranteed (?:returns?|profits?|income|investment)|double (?:your|my) (?:money|investment|bitcoin)|risk[- ]free (?:investment|returns?|profit)|\\d{1,3}% (?:daily|weekly|monthly|returns?|profit)|(?:earn(?:s|ed|ing)?|made|make|makes|returns?|returned|returning|profits?|pays?|paying|paid|gain(?:s|ed)?|grows?|grew) (?:of |up to |an? |about |over |at least )?\\d{1,2}(?:\\.\\d{1,2})? ?% (?:per|a|each|every) (?:day|week|month)\\b|(?:your |the )?(?:capital|principal) (?:is |will be |remains )?(?:fully |100% |always )?(?:protected|guaranteed|insured|safe)|(?:crypto|bitcoin|forex|trading|investment) (?:platform|opportunity|app|account|mentor|group)|(?:can'?t|cannot|couldn'?t|unable to|won'?t let (?:me|you)) withdraw|trading (?:signals|profits?)|(?:invest|investing|invested|trading) (?:in |on )?(?:crypto|bitcoin|gold|forex|an app|a platform|the platform)|(?:app|platform|website|account) (?:shows|showed|said) (?:my |a |huge |big )?(?:profits?|balance|gains|returns)|(?:penny )?stock (?:play|alert|pick) of|(?:major|hot|big) stock (?:play|alert|pick)|otcbb|otc ?bb:|strong buy recommendation)\\b",
       ),
     ],
     types: { investment_crypto: 4 },
@@ -120,7 +120,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        "\\b(?:facebook marketplace|craigslist|offerup|letgo|(?:my|your) (?:listing|ad|item for sale)|(?:buyer|seller) (?:sent|wants|asked|says)|(?:shipping|moving) (?:agent|company) will (?:pick|collect)|verify (?:you'?re|that you are) (?:real|not a scammer|a real person))\\b",
+        "\\b(?:facebook marketplace|craigslist|offerup|letgo|(?:my|your) (?:listing|ad|item for sale)|(?:buyer|seller) (?:sent|wants|asked|says)|(?:shipping|moving) (?:agent|company) will (?:pick|collect)|verify (?:you'?re|that you are) (?:real|not a scammer|a real person)|friends (?:and|&) family (?:only|payment|option)|(?:tickets?|seats?) (?:that )?(?:i|we) (?:can'?t|cannot|won'?t be able to) use|(?:i'?ll|we'?ll|i will|we will) (?:ship|mail|transfer|send) (?:it|them|the (?:tickets?|item|puppy)) (?:to (?:you|your [a-z]+ account) )?(?:right away|once|after|as soon as|when))\\b",
       ),
     ],
     types: { marketplace_overpayment: 3 },
