@@ -9,12 +9,13 @@ import {
   isOneTimeCodeRequest,
 } from './mentions.js';
 import { extractPhones } from './phones.js';
+import { markSenderTagLookalikes } from './sender-tag.js';
 import { extractUrls } from './urls.js';
 
 /** Links, numbers, addresses, amounts and named things: from display text, mentions from folded text. */
 export function extractEntities(display: string, match: string): Entities {
   return {
-    urls: extractUrls(display),
+    urls: markSenderTagLookalikes(display, extractUrls(display)),
     phones: extractPhones(display),
     emails: extractEmails(display),
     amounts: extractAmounts(display),

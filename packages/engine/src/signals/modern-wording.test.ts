@@ -170,6 +170,19 @@ describe('scam wordings of today', () => {
     ['Can you text me back here? I need to ask you something.', 'favor_request'],
     ['Payment by Zelle or Venmo friends and family only please.', 'marketplace_context'],
     ["I have 2 Taylor Swift tickets I can't use.", 'marketplace_context'],
+    // Probes 16–18 (decision 0065).
+    ["You'll need to sign in with your Microsoft 365 account to view it.", 'asks_credentials'],
+    ['Claim your refund here: geico-refund-claims.com', 'asks_click_link'],
+    [
+      'Turn on your computer and go to a website so I can connect and remove it.',
+      'remote_access_request',
+    ],
+    ['I changed banks and would like to update my direct deposit.', 'changed_payment_details'],
+    ['They want me to pay a $300 application fee by Zelle first.', 'upfront_fee'],
+    ['A tremendous investment opportunity has presented itself.', 'guaranteed_returns'],
+    ['Your trading profits are ready to withdraw.', 'guaranteed_returns'],
+    ['It is confidential; do not discuss this with anyone in the office.', 'secrecy_demand'],
+    ['Reply to this email only, I am in a board meeting.', 'cannot_talk_excuse'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -263,6 +276,14 @@ describe('the ordinary messages nearest to them', () => {
     ['Thanks for the favor last week, dinner is on me.', 'favor_request'],
     ['Call me back when you get a chance, I am home all evening.', 'favor_request'],
     ['The overdraft fee was $35 and they would not reverse it.', 'marketplace_context'],
+    // Probes 16–18 (decision 0065).
+    ['Trading profits on the west power desk came in at $4.2 million.', 'guaranteed_returns'],
+    ['Your investment account statement is ready.', 'guaranteed_returns'],
+    ['The trading account for the gas desk was reconciled.', 'guaranteed_returns'],
+    ['Discover: A $1,000.00 payment was received on your account.', 'payment_demand'],
+    ['Ally Bank: Transfer of $500.00 from savings to checking completed.', 'payment_demand'],
+    ['Our rental application fee of $40 is paid at the office.', 'upfront_fee'],
+    ['I am in a meeting until 3, then I will call you.', 'cannot_talk_excuse'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

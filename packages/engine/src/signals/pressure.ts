@@ -61,7 +61,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.2,
     patterns: [
       words(
-        "\\b(?:(?:don'?t|do not|never) (?:tell|inform|mention (?:this )?to|talk to|call) (?:anyone|anybody|your (?:family|bank|kids|children|son|daughter|wife|husband)|mom|dad|the bank|the police)|keep (?:this|it) (?:between us|a secret|secret|confidential|quiet)|(?:with|in) (?:the )?utmost (?:secrecy|confidentiality)|(?:bank|teller)s? (?:may|might|will) (?:ask|lie|be involved)|tell (?:the bank|them|the teller) (?:it'?s|it is) (?:for|a) )",
+        "\\b(?:(?:don'?t|do not|never) (?:tell|inform|mention (?:this )?to|talk to|call|discuss (?:this |it )?with) (?:anyone|anybody|anyone (?:else|in the office)|your (?:family|bank|kids|children|son|daughter|wife|husband)|mom|dad|the bank|the police)|keep (?:this|it) (?:between us|a secret|secret|confidential|quiet)|(?:with|in) (?:the )?utmost (?:secrecy|confidentiality)|(?:bank|teller)s? (?:may|might|will) (?:ask|lie|be involved)|tell (?:the bank|them|the teller) (?:it'?s|it is) (?:for|a) )",
       ),
     ],
     types: { family_emergency: 1, government_impostor: 1, bank_impostor: 1 },
@@ -85,7 +85,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        "\\b(?:(?:i'?m|i am) (?:in|stuck in|going into|heading into|about to go into) (?:a |an )?(?:meeting|conference|board meeting|service|surgery|class)~(?:can'?t|cannot|unable to|won'?t be able to) (?:talk|take (?:a |any |your )?calls?|answer|speak)|(?:can'?t|cannot) (?:talk|take calls) (?:right now|now|at the moment)~(?:text|e-?mail|reply) (?:me|only))",
+        "\\b(?:(?:i'?m|i am) (?:in|stuck in|going into|heading into|about to go into) (?:a |an )?(?:meeting|conference|board meeting|service|surgery|class)~(?:can'?t|cannot|unable to|won'?t be able to) (?:talk|take (?:a |any |your )?calls?|answer|speak)|(?:can'?t|cannot) (?:talk|take calls) (?:right now|now|at the moment)~(?:text|e-?mail|reply) (?:me|only)|(?:reply|respond|e-?mail|text)(?: to this e-?mail| to this message| by e-?mail| me)? only~(?:i'?m|i am) (?:in (?:a |an )?(?:board |staff |client )?meeting|boarding|on a flight)|(?:i'?m|i am) (?:in (?:a |an )?(?:board |staff |client )?meeting|boarding (?:a )?(?:flight|plane)|on a flight)~(?:e-?mail|text|reply)(?: me)? only)",
       ),
     ],
   },

@@ -36,12 +36,15 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     types: { prize_lottery: 2, other: 1 },
   },
   {
+    // Office mail of a trading firm speaks of "trading profits", a "trading account" and an
+    // "investment opportunity" every day (probe 18, decision 0065): only a person's own profits,
+    // a crypto or forex account, or an opportunity sold as lucrative is the pitch.
     id: 'guaranteed_returns',
     category: 'too_good',
     prior: 1.8,
     patterns: [
       words(
-        "\\b(?:guaranteed (?:returns?|profits?|income|investment)|double (?:your|my) (?:money|investment|bitcoin)|risk[- ]free (?:investment|returns?|profit)|\\d{1,3}% (?:daily|weekly|monthly|returns?|profit)|(?:earn(?:s|ed|ing)?|made|make|makes|returns?|returned|returning|profits?|pays?|paying|paid|gain(?:s|ed)?|grows?|grew) (?:of |up to |an? |about |over |at least )?\\d{1,2}(?:\\.\\d{1,2})? ?% (?:per|a|each|every) (?:day|week|month)\\b|(?:your |the )?(?:capital|principal) (?:is |will be |remains )?(?:fully |100% |always )?(?:protected|guaranteed|insured|safe)|(?:crypto|bitcoin|forex|trading|investment) (?:platform|opportunity|app|account|mentor|group)|(?:can'?t|cannot|couldn'?t|unable to|won'?t let (?:me|you)) withdraw|trading (?:signals|profits?)|(?:invest|investing|invested|trading) (?:in |on )?(?:crypto|bitcoin|gold|forex|an app|a platform|the platform)|(?:app|platform|website|account) (?:shows|showed|said) (?:my |a |huge |big )?(?:profits?|balance|gains|returns)|(?:penny )?stock (?:play|alert|pick) of|(?:major|hot|big) stock (?:play|alert|pick)|otcbb|otc ?bb:|strong buy recommendation)\\b",
+        "\\b(?:guaranteed (?:returns?|profits?|income|investment)|double (?:your|my) (?:money|investment|bitcoin)|risk[- ]free (?:investment|returns?|profit)|\\d{1,3}% (?:daily|weekly|monthly|returns?|profit)|(?:earn(?:s|ed|ing)?|made|make|makes|returns?|returned|returning|profits?|pays?|paying|paid|gain(?:s|ed)?|grows?|grew) (?:of |up to |an? |about |over |at least )?\\d{1,2}(?:\\.\\d{1,2})? ?% (?:per|a|each|every) (?:day|week|month)\\b|(?:your |the )?(?:capital|principal) (?:is |will be |remains )?(?:fully |100% |always )?(?:protected|guaranteed|insured|safe)|(?:crypto|bitcoin|forex) (?:platform|opportunity|app|account|mentor|group|trading)|(?:trading|investment) (?:platform|app|mentor|group)|(?:lucrative|exclusive|amazing|incredible|tremendous|extraordinary|outstanding|spectacular|unique|rare|golden|fantastic|unbelievable|huge|once[- ]in[- ]a[- ]lifetime|risk[- ]free|high[- ]yield) investment (?:opportunity|plan|program)|(?:can'?t|cannot|couldn'?t|unable to|won'?t let (?:me|you)) withdraw|trading signals|(?:your|my|his|her) trading profits?|(?:invest|investing|invested|trading) (?:in |on )?(?:crypto|bitcoin|gold|forex|an app|a platform|the platform)|(?:app|platform|website|account) (?:shows|showed|said) (?:my |a |huge |big )?(?:profits?|balance|gains|returns)|(?:penny )?stock (?:play|alert|pick) of|(?:major|hot|big) stock (?:play|alert|pick)|otcbb|otc ?bb:|strong buy recommendation)\\b",
       ),
     ],
     types: { investment_crypto: 4 },

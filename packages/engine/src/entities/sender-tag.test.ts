@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { extractEntities } from './index.js';
+
+const flagsOf = (text: string): string[][] =>
+  extractEntities(text, text.toLowerCase()).urls.map((url) => url.flags);
+
+describe('a link joined to the sender tag and an action word', () => {
+  it('is a look-alike of the company the message opens with', () => {
+    const text = 'Geico: You may be owed a $326 refund. Claim it here: geico-refund-claims.com';
+    const [url] = extractEntities(text, text.toLowerCase()).urls;
+    expect(url?.flags).toContain('lookalike');
+    expect(url?.imitates).toBe('Geico');
+    expect(
+      flagsOf('Chase Alert: card locked. Verify at https://verify-chase-card.com')[0],
+    ).toContain('lookalike');
+  });
+
+  it("is not the company's own plain or other domain, nor a link with no sender tag", () => {
+    expect(flagsOf('Geico: Your ID cards are ready at https://www.geico.com/ids')[0]).not.toContain(
+      'lookalike',
+    );
+    expect(flagsOf('Kroger: Tell us how we did at krogerfeedback.com')[0]).not.toContain(
+      'lookalike',
+    );
+    expect(flagsOf('Delta: Book a trip at delta-vacations-deals.net/winter')[0]).not.toContain(
+      'lookalike',
+    );
+    expect(flagsOf('You may be owed a refund: geico-refund-claims.com')[0]).not.toContain(
+      'lookalike',
+    );
+  });
+});
