@@ -8,7 +8,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:social security (?:administration|office|department|agent|officer)|ssa (?:officer|agent|office)|\\bssa\\b|(?:they|he|she|someone|caller) (?:was|were|is|are|said (?:they|he|she) (?:was|were)) (?:from|with) social security\\b|social security (?:number|benefits?|account) (?:has been |is |was |will be )?(?:suspended|blocked|frozen|compromised|cancell?ed|used))',
+        '\\b(?:social security (?:administration|office|department|agent|officer)|department of social security|ssa (?:officer|agent|office)|\\bssa\\b|(?:they|he|she|someone|caller) (?:was|were|is|are|said (?:they|he|she) (?:was|were)) (?:from|with) social security\\b|social security (?:number|benefits?|account) (?:has been |is |was |will be )?(?:suspended|blocked|frozen|compromised|cancell?ed|used))',
       ),
     ],
     types: { government_impostor: 3 },
@@ -19,7 +19,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.5,
     patterns: [
       words(
-        '\\b(?:(?:social security|ssn|social) (?:number )?(?:has been |is |was |will be |got )?(?:suspended|blocked|frozen|compromised|cancell?ed|deactivated|linked to|used (?:in|for))|(?:from|with|at) social security~(?:number|ssn) (?:was|has been|had been) used (?:in|for) (?:a )?(?:crime|fraud|illegal|money laundering|drug))',
+        '\\b(?:(?:suspended|blocked|frozen|deactivated) your (?:social security number|ssn)\\b|(?:social security|ssn|social) (?:number )?(?:has been |is |was |will be |got )?(?:suspended|blocked|frozen|compromised|cancell?ed|deactivated|linked to|used (?:in|for))|(?:from|with|at) social security~(?:number|ssn) (?:was|has been|had been) used (?:in|for) (?:a )?(?:crime|fraud|illegal|money laundering|drug))',
       ),
     ],
     types: { government_impostor: 4 },

@@ -183,6 +183,11 @@ describe('scam wordings of today', () => {
     ['Your trading profits are ready to withdraw.', 'guaranteed_returns'],
     ['It is confidential; do not discuss this with anyone in the office.', 'secrecy_demand'],
     ['Reply to this email only, I am in a board meeting.', 'cannot_talk_excuse'],
+    // Probe 19 (decision 0065).
+    ['We have suspended your Social Security number due to suspicious activity.', 'ssn_suspended'],
+    ['Hello, this is the Department of Social Security.', 'impersonates_ssa'],
+    ['Call us back immediately at 1-888-555-0190.', 'asks_call_number'],
+    ['The police are holding me and I need you to send money for bail.', 'payment_demand'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -284,6 +289,8 @@ describe('the ordinary messages nearest to them', () => {
     ['Ally Bank: Transfer of $500.00 from savings to checking completed.', 'payment_demand'],
     ['Our rental application fee of $40 is paid at the office.', 'upfront_fee'],
     ['I am in a meeting until 3, then I will call you.', 'cannot_talk_excuse'],
+    ['I need you to send me the photos from the party.', 'payment_demand'],
+    ['My Social Security benefits letter came today.', 'ssn_suspended'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });
