@@ -51,6 +51,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'Your password expires today. To keep your current password, click below and sign in.',
   marketplace_app_payment:
     "I have 2 concert tickets I can't use. Pay by Zelle and I'll transfer them to your account right away.",
+  paid_then_vanished:
+    'I paid a contractor a $3,000 deposit through Zelle. He never showed up and his number is disconnected.',
   romance_money: 'My darling, I need $2,000 for my plane ticket so I can finally come to you.',
   investment_pitch: 'Our trading platform has guaranteed returns. Deposit Bitcoin to start.',
   credentials_and_identity:

@@ -249,6 +249,13 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       signals.has('marketplace_context') && signals.has('payment_app_request'),
   },
   {
+    // Money paid and the payee gone (`vanished_after_payment` reads both): the account of a scam
+    // that has already happened, whatever the model makes of a plain first-person story.
+    id: 'paid_then_vanished',
+    floor: 80,
+    applies: ({ signals }) => signals.has('vanished_after_payment'),
+  },
+  {
     id: 'romance_money',
     floor: 85,
     applies: ({ signals }) =>

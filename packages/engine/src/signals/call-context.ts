@@ -83,6 +83,23 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     types: { phishing: 3 },
   },
   {
+    // "I paid a contractor a deposit, he never showed up and his number is disconnected" (FTC:
+    // home repair, puppy, ticket and rental scams): a person's account of money handed over to
+    // someone who then vanished. A shop's late delivery is not this: the payee must be gone.
+    id: 'vanished_after_payment',
+    category: 'call_context',
+    prior: 1.5,
+    patterns: [
+      words(
+        "\\b(?:never (?:came back|showed up|returned (?:my calls|to (?:finish|do|start)))|never heard from (?:him|her|them) again|(?:his|her|their) (?:phone |number |phone number )?(?:is |was |has been )?(?:now )?(?:disconnected|not working|out of service)|(?:his|her|their) (?:phone |number |phone number )(?:doesn'?t|does not|no longer) work|blocked me (?:on|and|after)|(?:he|she|they) (?:disappeared|vanished|stopped (?:answering|responding|replying)))",
+      ),
+      words(
+        '\\b(?:deposit|paid|pay|sent (?:him|her|them)|gave (?:him|her|them)|wired|zelle|venmo|cash ?app|\\$ ?\\d)',
+      ),
+    ],
+    types: { marketplace_overpayment: 2, other: 2 },
+  },
+  {
     id: 'agent_will_call',
     category: 'call_context',
     prior: 1.2,

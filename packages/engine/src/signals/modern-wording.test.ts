@@ -188,6 +188,13 @@ describe('scam wordings of today', () => {
     ['Hello, this is the Department of Social Security.', 'impersonates_ssa'],
     ['Call us back immediately at 1-888-555-0190.', 'asks_call_number'],
     ['The police are holding me and I need you to send money for bail.', 'payment_demand'],
+    // Probe 20 (decision 0065).
+    ['They talked her into reading them the code that came to her phone.', 'asks_one_time_code'],
+    ["He had me move $15,000 to a 'safe' account he gave me.", 'move_money_safe_account'],
+    [
+      "He took a $5,000 deposit in cash and never came back. His phone number doesn't work now.",
+      'vanished_after_payment',
+    ],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -291,6 +298,11 @@ describe('the ordinary messages nearest to them', () => {
     ['I am in a meeting until 3, then I will call you.', 'cannot_talk_excuse'],
     ['I need you to send me the photos from the party.', 'payment_demand'],
     ['My Social Security benefits letter came today.', 'ssn_suspended'],
+    ['My old friend never came back to the neighborhood.', 'vanished_after_payment'],
+    [
+      'The store never delivered the sofa I paid for; they say it is backordered.',
+      'vanished_after_payment',
+    ],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

@@ -93,6 +93,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Hi Mum, this is my temporary number. I need to ask you something.',
     'Thanks for the favor last week, dinner is on me.',
   ],
+  vanished_after_payment: [
+    'I paid the $400 deposit for the puppy and then she blocked me on Facebook.',
+    'I paid the plumber and he fixed the leak the same day.',
+  ],
   stay_on_line: ['Stay on the line and do not hang up.', 'I will call you back after lunch.'],
   emotional_emergency: ["I'm in jail and need bail money.", 'I am at the library returning books.'],
   gift_card_payment: [
