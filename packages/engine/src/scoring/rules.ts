@@ -262,12 +262,16 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, ['romantic_partner', 'overseas_partner_story']) && any(signals, MONEY_ASK),
   },
   {
+    // Guaranteed or outsized returns with money asked, a chat-app move, a romance, or a rush to
+    // buy before the price moves ("For immediate release … strong buy … act now": the stock pump).
     id: 'investment_pitch',
     floor: 85,
     applies: ({ signals }) =>
       signals.has('guaranteed_returns') &&
       any(signals, [
         ...MONEY_ASK,
+        'urgency',
+        'deadline',
         'wrong_number_opener',
         'overseas_partner_story',
         'romantic_partner',

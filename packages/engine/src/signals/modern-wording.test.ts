@@ -191,6 +191,14 @@ describe('scam wordings of today', () => {
     // Probe 20 (decision 0065).
     ['They talked her into reading them the code that came to her phone.', 'asks_one_time_code'],
     ["He had me move $15,000 to a 'safe' account he gave me.", 'move_money_safe_account'],
+    // Probe 21 (decision 0065).
+    ['Congratulations! You have been selected for a $500 gift card.', 'prize_claim'],
+    ['Congratulations on your new job offer: reply to accept.', 'prize_claim'],
+    [
+      "Don't tell anyone. Buy three Google Play gift cards and send me the codes.",
+      'gift_card_payment',
+    ],
+    ['If you do not pay today by prepaid debit card, we will sue.', 'gift_card_payment'],
     [
       "He took a $5,000 deposit in cash and never came back. His phone number doesn't work now.",
       'vanished_after_payment',
@@ -299,6 +307,9 @@ describe('the ordinary messages nearest to them', () => {
     ['I need you to send me the photos from the party.', 'payment_demand'],
     ['My Social Security benefits letter came today.', 'ssn_suspended'],
     ['My old friend never came back to the neighborhood.', 'vanished_after_payment'],
+    ["Congratulations to this year's raffle winners!", 'prize_claim'],
+    ['Congratulations on your promotion, well deserved.', 'prize_claim'],
+    ['Do not reply and do not buy any gift cards.', 'gift_card_payment'],
     [
       'The store never delivered the sofa I paid for; they say it is backordered.',
       'vanished_after_payment',

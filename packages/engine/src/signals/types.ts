@@ -44,11 +44,12 @@ export const GAP = '[^.!?\\n]{0,60}?';
 
 /**
  * Not in a warning against it: "we will never ask you to pay with gift cards", "never buy gift
- * cards for a caller". Official alerts, and banks' own texts, name the scams' payments this way.
+ * cards for a caller", "do not buy any gift cards" ("don't tell anyone" and "if you do not pay" are
+ * no warnings: scripts say them). Official alerts, and banks' own texts, name the scams' payments this way.
  * Module-private: patterns use it through `notWarnedAgainst`, which runs it only where they match.
  */
 const NOT_WARNED_AGAINST =
-  "(?<!\\b(?:never|not|n'?t) (?:ask|request|require|accept|demand)\\b[^.!?\\n]{0,60}|\\bnever (?:pay|buy|send|wire|use|share|give|enter|type|provide|tell|read)\\b[^.!?\\n]{0,30}|\\bnever )";
+  "(?<!\\b(?:never|not|n'?t) (?:ask|request|require|accept|demand)\\b[^.!?\\n]{0,60}|\\bnever (?:pay|buy|send|wire|use|share|give|enter|type|provide|tell|read)\\b[^.!?\\n]{0,30}|\\b(?<!\\bif (?:you|we|they|he|she) )(?:do not|don'?t) (?:pay|buy|purchase|send|wire|share|give)\\b[^.!?\\n]{0,30}|\\bnever |\\b(?<!\\bif (?:you|we|they|he|she) )(?:do not|don'?t) )";
 
 /**
  * `body` where it is not in a warning against it. The look back is costly (about 1 ms per pattern
