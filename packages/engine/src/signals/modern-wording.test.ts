@@ -199,6 +199,10 @@ describe('scam wordings of today', () => {
       'gift_card_payment',
     ],
     ['If you do not pay today by prepaid debit card, we will sue.', 'gift_card_payment'],
+    // Probe 22 (decision 0065).
+    ['Congratulations ur awarded 500 of CD vouchers', 'prize_claim'],
+    ['You won $2.5 million and a new Mercedes in the Jamaica lottery.', 'lottery_claim'],
+    ['Your phone number won the $2.5M Mega Millions draw.', 'lottery_claim'],
     [
       "He took a $5,000 deposit in cash and never came back. His phone number doesn't work now.",
       'vanished_after_payment',
@@ -310,6 +314,15 @@ describe('the ordinary messages nearest to them', () => {
     ["Congratulations to this year's raffle winners!", 'prize_claim'],
     ['Congratulations on your promotion, well deserved.', 'prize_claim'],
     ['Do not reply and do not buy any gift cards.', 'gift_card_payment'],
+    [
+      'Congratulations, Louise! Please join me in congratulating her on her promotion.',
+      'prize_claim',
+    ],
+    [
+      'The Powerball jackpot is up to $400 million! Give Sheila $5 for the office pool.',
+      'lottery_claim',
+    ],
+    ['We will never ask you to verify your account by clicking a link.', 'asks_personal_details'],
     [
       'The store never delivered the sofa I paid for; they say it is backordered.',
       'vanished_after_payment',

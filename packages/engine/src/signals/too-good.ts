@@ -8,18 +8,20 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        "\\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|(?:i|we) (?:won|had won)|winner|congratulations(?! to (?!you\\b)| on (?:your |the |his |her |their )?(?:promotion|retirement|wedding|baby|graduation|anniversary|birthday|deal|engagement|award))|claim your (?:prize|reward|gift|cash)|(?:cash )?(?<!nobel |pulitzer |booker |peace )prize(?![- ]winn)|sweepstakes|free (?:gift|iphone|ipad|vacation|cruise)|reward (?:points )?(?:expire|waiting|pending)|(?:been|are|is|were) selected (?:to|for) (?:receive|win|get|stay|a (?:prize|reward|gift|award))|(?:number|mobile|phone|e-?mail|ticket)s? (?:has |have )?won|\\bwon (?:a |an |the )?(?:rs\\.?|inr|usd|gbp|\\$|£|€) ?\\d|(?:lucky|prize|weekly|monthly) draw|(?:reply|text|txt) (?:(?!me\\b|us\\b|him\\b|her\\b|them\\b)[a-z0-9]{1,12} )?to win|win (?:a |an )?free|today is (?:ur|your) lucky day|surprise (?:is )?awaiting you)\\b",
+        "\\b(?:you(?:'ve| have)? (?:won|been selected|been chosen)|(?:i|we) (?:won|had won)|winner|congratulations[!,.:]*\\s+(?:you|your|u|ur|dear|winner|lucky|sir|madam|customer|user|member|subscriber)\\b(?! (?:promotion|retirement|wedding|baby|graduation|anniversary|birthday|engagement))|congratulations~(?:you(?:'ve| have)? won|winner|selected|chosen|(?:pre-?)?approved|eligible|qualified|prize|reward|cash|voucher|bonus|claim)|congratulations (?:on|for) your (?:new job|new position|selection|approval|win|prize|reward)|claim your (?:prize|reward|gift|cash)|(?:cash )?(?<!nobel |pulitzer |booker |peace )prize(?![- ]winn)|sweepstakes|free (?:gift|iphone|ipad|vacation|cruise)|reward (?:points )?(?:expire|waiting|pending)|(?:been|are|is|were) selected (?:to|for) (?:receive|win|get|stay|a (?:prize|reward|gift|award))|(?:number|mobile|phone|e-?mail|ticket)s? (?:has |have )?won|\\bwon (?:a |an |the )?(?:rs\\.?|inr|usd|gbp|\\$|£|€) ?\\d|(?:lucky|prize|weekly|monthly) draw|(?:reply|text|txt) (?:(?!me\\b|us\\b|him\\b|her\\b|them\\b)[a-z0-9]{1,12} )?to win|win (?:a |an )?free|today is (?:ur|your) lucky day|surprise (?:is )?awaiting you)\\b",
       ),
     ],
     types: { prize_lottery: 3 },
   },
   {
+    // A win, a claim or an agent of a lottery: talk of the office Powerball pool is no claim. The
+    // gap may cross a decimal point ("won $2.5 million in the Jamaica lottery").
     id: 'lottery_claim',
     category: 'too_good',
     prior: 1.6,
     patterns: [
       words(
-        '\\b(?:lottery|lotto|jackpot|publishers clearing house|pch|mega millions|powerball|(?:international|national) draw|(?:green card|visa|dv) lottery|giving away \\d[\\d,]* (?:visas|green cards))\\b',
+        '\\b(?:(?:won|wins?|winners?|winning|winnings|draws?|claims?|claiming|awards?|awarded|prizes?|agent|department|board|commission|promotion|program(?:me)?|payout|payment|reference|batch|ticket number|notification|beneficiary|selected)[^!?\\n]{0,80}?(?:lottery|lotto|jackpot|mega millions|powerball|euro ?millions)|(?:lottery|lotto|jackpot|mega millions|powerball|euro ?millions)[^!?\\n]{0,80}?(?:won|wins?|winners?|winning|winnings|draws?|claims?|claiming|awards?|awarded|prizes?|agent|department|board|commission|promotion|program(?:me)?|payout|payment|reference|batch|ticket number|notification|beneficiary|selected)|publishers clearing house|pch|(?:international|national) draw|(?:green card|visa|dv) lottery|giving away \\d[\\d,]* (?:visas|green cards))\\b',
       ),
     ],
     types: { prize_lottery: 4 },
