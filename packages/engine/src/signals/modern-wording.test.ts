@@ -323,6 +323,7 @@ describe('the ordinary messages nearest to them', () => {
       'lottery_claim',
     ],
     ['We will never ask you to verify your account by clicking a link.', 'asks_personal_details'],
+    ['Bring a wrapped gift worth about $20. Gift cards are fine.', 'gift_card_payment'],
     [
       'The store never delivered the sofa I paid for; they say it is backordered.',
       'vanished_after_payment',

@@ -29,7 +29,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 3.0,
     patterns: [
       words(
-        `\\b${notWarnedAgainst(`(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|${GIFT_CARD_BOUGHT}~${GIFT_CARD}(?!${AS_A_PRESENT})|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|fine|fee)`)}`,
+        `\\b${notWarnedAgainst(`(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|${GIFT_CARD_BOUGHT}~${GIFT_CARD}(?!${AS_A_PRESENT})|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|(?<!\\b(?:are|is|be|was|were|looks?|sounds?|seems?) )fine|fee)`)}`,
       ),
     ],
     types: { government_impostor: 1, tech_support: 1 },
