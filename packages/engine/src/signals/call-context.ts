@@ -91,13 +91,14 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.5,
     patterns: [
       words(
-        "\\b(?:never (?:came back|showed up|returned (?:my calls|to (?:finish|do|start)))|never heard from (?:him|her|them) again|(?:his|her|their) (?:phone |number |phone number )?(?:is |was |has been )?(?:now )?(?:disconnected|not working|out of service)|(?:his|her|their) (?:phone |number |phone number )(?:doesn'?t|does not|no longer) work|blocked me (?:on|and|after)|(?:he|she|they) (?:disappeared|vanished|stopped (?:answering|responding|replying)))",
+        "\\b(?:never (?:came back|showed up|returned (?:my calls|to (?:finish|do|start)))|never heard from (?:him|her|them) again|(?:his|her|their) (?:phone |number |phone number )?(?:is |was |has been )?(?:now )?(?:disconnected|not working|out of service)|(?:his|her|their) (?:phone |number |phone number )(?:doesn'?t|does not|no longer) work|blocked me\\b(?! from)|(?:he|she|they) (?:disappeared|vanished|stopped (?:answering|responding|replying)))",
       ),
       words(
         '\\b(?:deposit|paid|pay|sent (?:him|her|them)|gave (?:him|her|them)|wired|zelle|venmo|cash ?app|\\$ ?\\d)',
       ),
     ],
-    types: { marketplace_overpayment: 2, other: 2 },
+    // Non-delivery, not overpayment: the marketplace type's text speaks of fake checks and codes.
+    types: { other: 3 },
   },
   {
     id: 'agent_will_call',

@@ -201,6 +201,7 @@ describe('scam wordings of today', () => {
     ['If you do not pay today by prepaid debit card, we will sue.', 'gift_card_payment'],
     // Probe 22 (decision 0065).
     ['Congratulations ur awarded 500 of CD vouchers', 'prize_claim'],
+    ['I paid the $400 deposit for the puppy and then she blocked me.', 'vanished_after_payment'],
     ['You won $2.5 million and a new Mercedes in the Jamaica lottery.', 'lottery_claim'],
     ['Your phone number won the $2.5M Mega Millions draw.', 'lottery_claim'],
     [
@@ -324,6 +325,7 @@ describe('the ordinary messages nearest to them', () => {
     ],
     ['We will never ask you to verify your account by clicking a link.', 'asks_personal_details'],
     ['Bring a wrapped gift worth about $20. Gift cards are fine.', 'gift_card_payment'],
+    ['The bank blocked me from logging in after I paid the bill.', 'vanished_after_payment'],
     [
       'The store never delivered the sofa I paid for; they say it is backordered.',
       'vanished_after_payment',
