@@ -202,6 +202,13 @@ describe('scam wordings of today', () => {
     // Probe 22 (decision 0065).
     ['Congratulations ur awarded 500 of CD vouchers', 'prize_claim'],
     ['I paid the $400 deposit for the puppy and then she blocked me.', 'vanished_after_payment'],
+    // Probe 24 (decision 0065).
+    [
+      'They are sending me a check to buy my computer equipment from their approved vendor.',
+      'overpayment_refund',
+    ],
+    ['Please reply with your Social Security number for direct deposit.', 'asks_ssn'],
+    ["Reply with a photo of your driver's license.", 'asks_personal_details'],
     ['You won $2.5 million and a new Mercedes in the Jamaica lottery.', 'lottery_claim'],
     ['Your phone number won the $2.5M Mega Millions draw.', 'lottery_claim'],
     [
@@ -326,6 +333,8 @@ describe('the ordinary messages nearest to them', () => {
     ['We will never ask you to verify your account by clicking a link.', 'asks_personal_details'],
     ['Bring a wrapped gift worth about $20. Gift cards are fine.', 'gift_card_payment'],
     ['The bank blocked me from logging in after I paid the bill.', 'vanished_after_payment'],
+    ["On the vendor's secure site you'll be asked for your Social Security number.", 'asks_ssn'],
+    ['I deposited my paycheck and bought a new laptop.', 'overpayment_refund'],
     [
       'The store never delivered the sofa I paid for; they say it is backordered.',
       'vanished_after_payment',

@@ -76,12 +76,14 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     types: { employment: 4 },
   },
   {
+    // The fake-check job (FTC): "we'll send you a check to buy your equipment from our approved
+    // vendor": the check bounces after the money has gone to the vendor, who is the scammer.
     id: 'overpayment_refund',
     category: 'too_good',
     prior: 1.8,
     patterns: [
       words(
-        "\\b(?:overpa(?:id|yment)|(?:sent|paid|transferred|deposited) (?:you )?(?:too much|extra|more than)|refund (?:the|me the|back the) (?:difference|extra|rest|remaining)|(?:send|give|return) (?:back )?the (?:difference|extra|rest)|(?:certified|cashier'?s) check~(?:more than|extra|shipping|mover)|accidentally (?:sent|transferred|deposited|refunded))\\b",
+        "\\b(?:overpa(?:id|yment)|(?:sent|paid|transferred|deposited) (?:you )?(?:too much|extra|more than)|refund (?:the|me the|back the) (?:difference|extra|rest|remaining)|(?:send|give|return) (?:back )?the (?:difference|extra|rest)|(?:certified|cashier'?s) check~(?:more than|extra|shipping|mover)|accidentally (?:sent|transferred|deposited|refunded)|(?:check|cheque)~(?:(?:to|and) (?:buy|purchase|get) (?:your |the |some |home |office )?(?:equipment|supplies|laptop|computer|software|gift cards)|from (?:our|the|an|their) approved (?:vendor|supplier|store))|(?:buy|purchase)~(?:equipment|supplies|laptop|computer|software)~(?:with|using) the (?:check|cheque))\\b",
       ),
     ],
     types: { marketplace_overpayment: 4, tech_support: 1 },
