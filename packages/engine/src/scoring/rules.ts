@@ -41,6 +41,8 @@ const MONEY_ASK = [
   'go_to_store_or_atm',
   'upfront_fee',
 ];
+/** Signs raised by a payment itself, which a person's account of paying also raises. */
+const PAYMENT_TOLD = ['wire_transfer_request', 'payment_app_request', 'payment_demand'];
 const DECEPTIVE_LINK = [
   'link_lookalike_domain',
   'link_brand_in_subdomain',
@@ -117,9 +119,16 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'threat_with_payment',
     floor: 90,
+    // In a first-person account of a dispute, "they threatened legal action if I don't pay" is how
+    // a debt-collection complaint reads (CFPB): there an unusual payment or an SSN must be asked.
     applies: ({ signals }) =>
       any(signals, ['arrest_threat', 'shutoff_threat', 'ssn_suspended']) &&
-      any(signals, [...MONEY_ASK, 'asks_ssn']),
+      any(
+        signals,
+        signals.has('legit_complaint_narrative')
+          ? [...UNUSUAL_PAYMENT, 'asks_ssn']
+          : [...MONEY_ASK, 'asks_ssn'],
+      ),
   },
   {
     // "Officer Ramirez: a warrant for your arrest. Stay on the line" (FTC: real police and agencies
@@ -479,7 +488,13 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'harm_reported_with_scam_signal',
     floor: 85,
-    applies: ({ signals, harm }) => harm.length > 0 && strongScamSignals(signals, 1.5).length > 0,
+    // In a first-person account of a dispute, "I wired $15,000 to my title company" is both the
+    // harm and the wire sign: the same words twice. There another sign must back it.
+    applies: ({ signals, harm }) =>
+      harm.length > 0 &&
+      strongScamSignals(signals, 1.5).some(
+        (id) => !signals.has('legit_complaint_narrative') || !PAYMENT_TOLD.includes(id),
+      ),
   },
   {
     id: 'stacked_evidence',

@@ -31,11 +31,11 @@ const REQUEST_SIGNAL_IDS = [
  * error, a credit-report mistake), as people write to a regulator: each kind counts once.
  */
 const COMPLAINT_MARKS: readonly RegExp[] = [
-  /\bi (?:have |had )?(?:disputed|filed|submitted|contacted|wrote|sent (?:a|them|my)|spoke|requested|request|applied|apply|refinanced|leased|purchased|noticed|closed|opened|made (?:a|my|the) payments?)\b/,
+  /\bi (?:have |had )?(?:disputed|filed|submitted|contacted|wrote|sent (?:a|them|my)|spoke|requested|request|applied|apply|refinanced|leased|purchased|noticed|closed|opened|made (?:a|my|the) payments?|wired|deposited|withdrew|(?:don'?t|do not|never) recognize)\b/,
   /\b(?:credit (?:report|bureau|file|score)s?|equifax|experian|transunion|annual ?credit ?report)\b/,
-  /\b(?:dispute[sd]?|complaints?|escrow|servicer|loan modification|late (?:fees?|payments?)|collection agency|debt collector|collections|fair credit reporting|fdcpa|fcra|respa|cfpb|charge[- ]?off|foreclosure|forbearance|billing error|overdraft fees?|interest rate|principal)\b/,
+  /\b(?:dispute[sd]?|complaints?|escrow|servicer|loan modification|late (?:fees?|payments?)|(?:wire|annual|monthly|service|maintenance|atm|foreign transaction) fees?|collection agency|debt collector|collections|fair credit reporting|fdcpa|fcra|respa|cfpb|charge[- ]?off|foreclosure|forbearance|billing error|overdraft fees?|interest rate|principal)\b/,
   /\bmy (?:account|loan|mortgage|card|credit card|debit card|payments?|balance|credit|statement|checking|savings|deposit|funds|transactions?|refund)\b/,
-  /\b(?:they|the (?:bank|company|lender|servicer|agent|representative|rep|creditor|collector)) (?:said|told me|refused|claimed|never|did not|didn't|would not|wouldn't|won't|still|has not|have not|continue[sd]? to|routinely|locked|closed|denied|decided|improperly|charged|froze)\b/,
+  /\b(?:(?:sent|mailed) me (?:a|an) (?:letter|notice|bill|statement)|(?:they|(?:the|my) (?:bank|company|lender|servicer|agent|representative|rep|creditor|collector|credit union|card company|card issuer)) (?:said|told me|refused|claimed|never|did not|didn't|would not|wouldn't|won't|still|has not|have not|continue[sd]? to|routinely|locked|closed|denied|decided|improperly|charged|froze))\b/,
 ];
 
 function complaintNarrative(context: SignalContext): boolean {

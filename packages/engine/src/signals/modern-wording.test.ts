@@ -209,6 +209,17 @@ describe('scam wordings of today', () => {
     ],
     ['Please reply with your Social Security number for direct deposit.', 'asks_ssn'],
     ["Reply with a photo of your driver's license.", 'asks_personal_details'],
+    // Probe 25 (decision 0065).
+    [
+      'On moving day nobody came and their website is gone. I paid $1,500 by Zelle.',
+      'vanished_after_payment',
+    ],
+    ['They want $500 upfront in Bitcoin to recover my money.', 'upfront_fee'],
+    ['They want $500 upfront in Bitcoin to recover my money.', 'crypto_payment'],
+    [
+      "A debt collector sent me a letter saying I owe $3,200. I don't recognize the debt. I sent a dispute letter.",
+      'legit_complaint_narrative',
+    ],
     ['You won $2.5 million and a new Mercedes in the Jamaica lottery.', 'lottery_claim'],
     ['Your phone number won the $2.5M Mega Millions draw.', 'lottery_claim'],
     [
@@ -335,6 +346,10 @@ describe('the ordinary messages nearest to them', () => {
     ['The bank blocked me from logging in after I paid the bill.', 'vanished_after_payment'],
     ["On the vendor's secure site you'll be asked for your Social Security number.", 'asks_ssn'],
     ['I deposited my paycheck and bought a new laptop.', 'overpayment_refund'],
+    [
+      'We advertised for his next of kin, but nobody came to apply for the claim.',
+      'vanished_after_payment',
+    ],
     [
       'The store never delivered the sofa I paid for; they say it is backordered.',
       'vanished_after_payment',
