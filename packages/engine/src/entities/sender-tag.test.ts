@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeMessage, loadModel } from '../index.js';
 import { extractEntities } from './index.js';
 
 const flagsOf = (text: string): string[][] =>
@@ -28,5 +29,17 @@ describe('a link joined to the sender tag and an action word', () => {
     expect(flagsOf('You may be owed a refund: geico-refund-claims.com')[0]).not.toContain(
       'lookalike',
     );
+  });
+});
+
+describe('a sender tag that is a name of JavaScript itself', () => {
+  it('is shown as written, never as something of Object.prototype', () => {
+    for (const tag of ['constructor', 'toString', 'hasOwnProperty']) {
+      const text = `${tag}: claim your refund here: ${tag.toLowerCase()}-refund-claims.com`;
+      const result = analyzeMessage({ text, inputType: 'text' }, loadModel());
+      const shown = result.top_signals.join(' ');
+      expect(shown).not.toContain('native code');
+      expect(shown).toContain(`(${tag})`);
+    }
   });
 });

@@ -60,8 +60,12 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   us_government: '\u2066.gov\u2069',
 };
 
+/**
+ * The name people write for a brand id; any other text (a message's own sender tag) as it is.
+ * Own keys only: "constructor" or "toString" from a message must not reach Object's prototype.
+ */
 export function brandName(id: string): string {
-  return BRAND_NAMES[id] ?? id;
+  return Object.hasOwn(BRAND_NAMES, id) ? (BRAND_NAMES[id] ?? id) : id;
 }
 
 /**
