@@ -62,6 +62,7 @@ const REASSURANCES: ReadonlySet<string> = new Set([
   'legit_verify_directly',
   'legit_official_links_only',
   'legit_official_number',
+  'legit_account_alert',
   'legit_code_notice',
   'legit_order_update',
   'legit_complaint_narrative',

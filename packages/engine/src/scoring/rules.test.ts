@@ -51,6 +51,10 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'Your password expires today. To keep your current password, click below and sign in.',
   marketplace_app_payment:
     "I have 2 concert tickets I can't use. Pay by Zelle and I'll transfer them to your account right away.",
+  qr_code_pressure:
+    'Your MFA token will be deactivated in 24 hours. Scan the QR code to sign in and re-enroll.',
+  ssn_request_pressure:
+    "I need a copy of all employees' W-2s in PDF for a review. Please send them to me today as soon as possible.",
   paid_then_vanished:
     'I paid a contractor a $3,000 deposit through Zelle. He never showed up and his number is disconnected.',
   romance_money: 'My darling, I need $2,000 for my plane ticket so I can finally come to you.',

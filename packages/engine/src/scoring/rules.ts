@@ -250,6 +250,25 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, ['asks_click_link', 'asks_credentials', ...DECEPTIVE_LINK]),
   },
   {
+    // "Scan the QR code to re-enroll your MFA, or lose access in 24 hours" (FBI, FTC: "quishing"):
+    // a QR code to sign in or pay, with a threat or a deadline. The code hides the link's address
+    // from the mail filter and from the reader.
+    id: 'qr_code_pressure',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('qr_code_lure') &&
+      any(signals, ['account_suspension_threat', 'deadline', 'urgency', 'asks_credentials']),
+  },
+  {
+    // "I need a copy of all employees' W-2s today" (IRS: the W-2 phishing of payroll staff) or
+    // "send your SSN today": a Social Security number asked for in a hurry or in secret.
+    id: 'ssn_request_pressure',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('asks_ssn') &&
+      any(signals, ['urgency', 'deadline', 'secrecy_demand', 'cannot_talk_excuse']),
+  },
+  {
     // Goods or tickets from a stranger, paid first through Zelle, Venmo or Cash App (FTC, CFPB:
     // those payments are like cash, with no buyer protection): the non-delivery scam.
     id: 'marketplace_app_payment',

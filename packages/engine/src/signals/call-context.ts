@@ -18,7 +18,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.5,
     patterns: [
       words(
-        '\\b(?:press (?:\\d|one|two|nine|zero|the (?:number )?\\d)|(?:to speak (?:to|with) (?:an? )?(?:agent|officer|representative))~press)\\b',
+        '\\b(?:(?<!\\bif (?:yes|no|not|correct|incorrect)[,.]? )press (?:\\d|one|two|nine|zero|the (?:number )?\\d)|press (?:\\d|one|two) (?:now )?to (?:speak|talk|be connected|connect)|(?:to speak (?:to|with) (?:an? )?(?:agent|officer|representative))~press)\\b',
       ),
     ],
   },
@@ -66,7 +66,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     types: { tech_support: 3, phishing: 1 },
     // "If you did not make this payment, call 877.366.1121": with the bank's own number, the
     // genuine alert's wording and no trap (a callback scam needs its own number to be called).
-    unless: ['legit_official_number'],
+    unless: ['legit_official_number', 'legit_account_alert'],
   },
   {
     // The commonest credential phishing at work (FTC, CISA): "your mailbox is full", "release
@@ -106,7 +106,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:[a-z]+ )?(?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:agent|representative|specialist) will call you (?:shortly|soon|back|now|to (?:verify|confirm)))',
+        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:[a-z]+ )?(?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:[a-z]+ )?(?:agent|representative|specialist) will call you (?:shortly|soon|back|now|to (?:verify|confirm)))',
       ),
     ],
     types: { bank_impostor: 3 },

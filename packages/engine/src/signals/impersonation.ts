@@ -141,7 +141,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b)",
+        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
       ),
     ],
     types: { family_emergency: 3 },

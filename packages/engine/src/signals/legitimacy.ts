@@ -2,6 +2,7 @@ import type { SignalContext, SignalDefinition } from './types.js';
 import { words } from './types.js';
 import { isOfficialLink } from '../entities/official-domains.js';
 import { givesOnlyOfficialNumbers } from '../entities/official-numbers.js';
+import { isUncheckableAccountAlert } from './account-alert.js';
 
 /** Signals that ask the person to do something with money, data, links or calls. */
 const REQUEST_SIGNAL_IDS = [
@@ -78,6 +79,22 @@ function hasNoRequest(context: SignalContext): boolean {
     !asks && context.entities.urls.length === 0 && context.entities.payment_methods.length === 0
   );
 }
+
+/** What a genuine account alert with a number to call does not also say or ask. */
+const ALERT_CONTRADICTED = [
+  ...CONTRADICTS_NOTICE,
+  'payment_demand',
+  'wire_transfer_request',
+  'upfront_fee',
+  'agent_will_call',
+  'deadline',
+  'tech_problem_claim',
+  // Companies that do not put a number to call in their account alerts: a callback lure.
+  'impersonates_amazon',
+  'impersonates_apple',
+  'impersonates_microsoft',
+  'impersonates_paypal',
+];
 
 export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
   {
@@ -196,5 +213,24 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.0,
     derive: (context) => givesOnlyOfficialNumbers(context.display, context.entities.phones),
     unless: CONTRADICTS_NOTICE,
+  },
+  {
+    // "Fidelity: a withdrawal was requested from your account. If you did not, call 800-…": the
+    // genuine alert's form, from a company whose numbers we cannot check (signals/account-alert).
+    // The callback is then no sign either way; what else the message says decides.
+    id: 'legit_account_alert',
+    category: 'legitimacy',
+    prior: -0.8,
+    // Contradictions are checked here, not with `unless`: this signal itself excuses the callback
+    // signals, so it must be decided before them (an `unless` on both would chain).
+    derive: (context) =>
+      context.english &&
+      !ALERT_CONTRADICTED.some((id) => context.found.has(id)) &&
+      isUncheckableAccountAlert({
+        display: context.display,
+        match: context.match,
+        phones: context.entities.phones,
+        urls: context.entities.urls,
+      }),
   },
 ];

@@ -226,6 +226,28 @@ describe('scam wordings of today', () => {
       "He took a $5,000 deposit in cash and never came back. His phone number doesn't work now.",
       'vanished_after_payment',
     ],
+    [
+      'Someone called pretending to be my nephew and said he was in a car accident.',
+      'claims_family_member',
+    ],
+    ['He asked me to send it by Walmart to Walmart.', 'wire_transfer_request'],
+    ['Please remit payment today via the attached wire instructions.', 'wire_transfer_request'],
+    ['I just need fifteen hundred dollars in Bitcoin to release it.', 'crypto_payment'],
+    [
+      'If you did not authorize this purchase, press 1 to speak with a representative.',
+      'press_one',
+    ],
+    ['Your MFA token will be deactivated in 24 hours.', 'account_suspension_threat'],
+    [
+      'Sign in to re-enroll, or you will lose access to company e-mail.',
+      'account_suspension_threat',
+    ],
+    ["I need a copy of all employees' 2025 W-2s in PDF.", 'asks_ssn'],
+    [
+      'All staff must re-enter their direct deposit information before Friday.',
+      'asks_personal_details',
+    ],
+    ['If NO, a fraud specialist will call you shortly to secure your account.', 'agent_will_call'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -354,6 +376,18 @@ describe('the ordinary messages nearest to them', () => {
       'The store never delivered the sofa I paid for; they say it is backordered.',
       'vanished_after_payment',
     ],
+    ['My nephew was in a car accident last week, but he is fine.', 'claims_family_member'],
+    ['I bought groceries at Walmart and then went to the bank.', 'wire_transfer_request'],
+    ['The title company e-mailed the closing date and the agenda.', 'wire_transfer_request'],
+    ['My grandson spent fifteen hundred dollars on a new laptop.', 'crypto_payment'],
+    [
+      'We are calling to confirm a purchase of $45.60 at Target. If yes, press 1. If no, press 2.',
+      'press_one',
+    ],
+    ['Your MFA token was set up successfully.', 'account_suspension_threat'],
+    ['I need a copy of the 2025 W-2 you mailed me; mine got lost.', 'asks_ssn'],
+    ['Hi HR, I changed banks and need to update my direct deposit.', 'asks_personal_details'],
+    ['Our specialist will be at the front desk from nine to five.', 'agent_will_call'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

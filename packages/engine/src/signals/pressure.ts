@@ -39,7 +39,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:account|card|access|profile|page|service(?:\\(s\\)|s)?|id|membership|registration|number|benefits?|kyc|a/c|wallet) ~(?:has been|have been|been|is|was|will be|will|being|temporarily|permanently) ~(?:suspended|locked|limited|disabled|de-?activated|frozen|block|restricted|blocked|banned|closed|terminated|on hold|flagged|compromised|under review)\\b|\\b(?:suspended|locked|blocked|frozen|restricted|disabled) (?:your|the) (?:account|card|access|debit card|credit card)\\b|\\b(?:avoid|prevent) (?:your )?(?:account|card|service) (?:suspension|closure|deactivation|being (?:suspended|blocked|closed))\\b',
+        "\\b(?:account|card|access|profile|page|service(?:\\(s\\)|s)?|id|membership|registration|number|benefits?|kyc|a/c|wallet|mailbox|(?:mfa|authenticator|security) token) ~(?:has been|have been|been|is|was|will be|will|being|temporarily|permanently) ~(?:suspended|locked|limited|disabled|de-?activated|frozen|block|restricted|blocked|banned|closed|terminated|on hold|flagged|compromised|under review)\\b|\\b(?:suspended|locked|blocked|frozen|restricted|disabled) (?:your|the) (?:account|card|access|debit card|credit card)\\b|\\b(?:avoid|prevent) (?:your )?(?:account|card|service) (?:suspension|closure|deactivation|being (?:suspended|blocked|closed))\\b|\\b(?:you will|you'?ll|or) lose (?:all )?access to (?:your|the|company) (?:account|e-?mail|mailbox|files|company e-?mail)\\b",
       ),
     ],
     types: { phishing: 2, bank_impostor: 1 },

@@ -40,7 +40,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        `\\b${notWarnedAgainst(`wire (?:transfer|the (?:money|funds)|money|\\$)|(?!^(?:western union|moneygram) ?:)(?:western union|moneygram)|ria money|(?:send|give|forward|email) (?:you )?(?:the |our |my )?wir(?:e|ing) (?:instructions|details)|(?:wired|wire) (?:him|her|them|it|\\$?\\d)|(?:pay|payment|wire|remit|transfer|send)\\b[^.!?\\n]{0,40}\\b(?:to|into) (?:our|my) new (?:bank |banking )?account\\b|(?:bank|banking|account|payment|remittance) (?:details|information|instructions) (?:has|have) (?:changed|been (?:changed|updated))`)}`,
+        `\\b${notWarnedAgainst(`wire (?:transfer|the (?:money|funds)|money|\\$)|(?!^(?:western union|moneygram) ?:)(?:western union|moneygram)|ria money|walmart ?(?:2|to) ?(?:walmart|world)|(?:via|using|per|with|follow(?:ing)?) (?:the |our |my )?(?:attached |enclosed |below |following |new )?wir(?:e|ing) instructions|(?:send|give|forward|email) (?:you )?(?:the |our |my )?wir(?:e|ing) (?:instructions|details)|(?:wired|wire) (?:him|her|them|it|\\$?\\d)|(?:pay|payment|wire|remit|transfer|send)\\b[^.!?\\n]{0,40}\\b(?:to|into) (?:our|my) new (?:bank |banking )?account\\b|(?:bank|banking|account|payment|remittance) (?:details|information|instructions) (?:has|have) (?:changed|been (?:changed|updated))`)}`,
       ),
     ],
   },
@@ -53,7 +53,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
       // ("You sent 0.01 BTC", "Your verification code for Coinbase") and mail about cryptography
       // name it too (SpamAssassin ham held out: 18 of the 20 corpus texts the bare word marked).
       words(
-        `\\b${notWarnedAgainst(`(?<=\\$\\s?)\\d[\\d,.]* (?:[a-z]+ )?in ${CRYPTO_WORD}|bitcoin (?:atm|machine|kiosk)|crypto ?(?:currency )?(?:atm|kiosk)|wallet address|coin ?flip|usdt|tether|(?<!\\byour )(?:(?<!\\byou )(?:sent|bought|paid|deposited|purchased|converted|transferred|funded|invested|wired|traded)|pay(?:s|ing|ment)?|send(?:s|ing)?|deposit(?:s|ing)?|buy(?:s|ing)?|purchas(?:e|es|ing)|invest(?:s|ing|ment)?|transfer(?:s|ring)?|convert(?:s|ing)?|fund(?:s|ing)?|wir(?:e|es|ing)|trad(?:e|es|ing))\\b[^.!?\\n]{0,30}?\\b${CRYPTO}|${CRYPTO_WORD} (?:payments?|wallets?|accounts?|address|investments?|trading|platforms?|programs?|mining|giveaway|give ?away|opportunit(?:y|ies)|profits?|returns?)|${CRYPTO}[^.!?\\n]{0,30}\\b(?:sent|send|deposited|paid) (?:to|into) (?:the|this|my|our) (?:address|wallet)`)}\\b`,
+        `\\b${notWarnedAgainst(`(?<=\\$\\s?)\\d[\\d,.]* (?:[a-z]+ )?in ${CRYPTO_WORD}|(?:dollars|bucks|grand) (?:worth )?(?:of|in) ${CRYPTO_WORD}|bitcoin (?:atm|machine|kiosk)|crypto ?(?:currency )?(?:atm|kiosk)|wallet address|coin ?flip|usdt|tether|(?<!\\byour )(?:(?<!\\byou )(?:sent|bought|paid|deposited|purchased|converted|transferred|funded|invested|wired|traded)|pay(?:s|ing|ment)?|send(?:s|ing)?|deposit(?:s|ing)?|buy(?:s|ing)?|purchas(?:e|es|ing)|invest(?:s|ing|ment)?|transfer(?:s|ring)?|convert(?:s|ing)?|fund(?:s|ing)?|wir(?:e|es|ing)|trad(?:e|es|ing))\\b[^.!?\\n]{0,30}?\\b${CRYPTO}|${CRYPTO_WORD} (?:payments?|wallets?|accounts?|address|investments?|trading|platforms?|programs?|mining|giveaway|give ?away|opportunit(?:y|ies)|profits?|returns?)|${CRYPTO}[^.!?\\n]{0,30}\\b(?:sent|send|deposited|paid) (?:to|into) (?:the|this|my|our) (?:address|wallet)`)}\\b`,
       ),
     ],
     types: { investment_crypto: 2, extortion: 1 },
@@ -97,7 +97,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.0,
     patterns: [
       words(
-        '\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|enter|update|reply(?: back)? with|(?<!\\bbe )asked (?:me )?for|wanted)~(?:social security number|social security #|ssn|last four (?:digits )?of your social|social security card)|(?:social security number|ssn)~(?:to verify|for verification|to confirm)|(?:with|using) your (?:ssn|social security number)|have your (?:ssn|social security number|social security card) ready)\\b',
+        "\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|enter|update|reply(?: back)? with|(?<!\\bbe )asked (?:me )?for|wanted)~(?:social security number|social security #|ssn|last four (?:digits )?of your social|social security card)|(?:social security number|ssn)~(?:to verify|for verification|to confirm)|(?:with|using) your (?:ssn|social security number)|have your (?:ssn|social security number|social security card) ready|(?:copy|copies|list|pdfs?|files?|all) of (?:all )?(?:(?:the|our) )?(?:employee|staff|worker)[s']{0,2} (?:\\d{4} )?(?:w-?2s?|w-?2 forms?|tax forms|payroll (?:records|data|list)|social security numbers|ssns))\\b",
       ),
     ],
     types: { government_impostor: 2, phishing: 1 },
@@ -173,7 +173,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     // Not the writer's own question or refusal ("should I call the number on the letter?", "I
     // didn't call the number"). The number is an agency's or a bank's own
     // (entities/official-numbers): calling it is safe.
-    unless: ['legit_official_number'],
+    unless: ['legit_official_number', 'legit_account_alert'],
     types: { tech_support: 1 },
   },
   {
@@ -182,7 +182,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.1,
     patterns: [
       words(
-        `\\b${notWarnedAgainst("(?:(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my)(?: (?!order|shipping|delivery|appointment|booking|reservation|email|e-mail)[a-z]{2,12})? (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc)|(?:photo|picture|copy|scan|image)s? of (?:your|the front and back of your) (?:driver'?s licen[cs]e|id|id card|passport|state id|social security card)|prove your identity|confirmation (?:of|on) (?:the )?(?:customers?'?|clients?'?|your|account) (?:data|information|details)|verify (?:that )?the informations? (?:that )?you (?:have )?provided|fill (?:out|in) the (?:proper|necessary|required) (?:information|details)|(?:fill out|fill in|complete) (?:the|this) (?:short |simple |brief )?form below|submit (?:the|this) (?:attached |following |online )?form to (?:receive|claim|get)|(?:full )?name[\\s:_.*]{1,20}e-?mail(?: address)?[\\s:_.*]{1,20}(?:(?:home |work |day |daytime )?phone|telephone|address|city)|(?:send|message|text|reply with|e-?mail) +(?:us +)?(?:your +)?(?:full +)?name,? ~(?:phone|address|age|account|date of birth)|(?:reply|respond|send|text)(?: yes| back)? with (?:your )?bank (?:info|information|details|account)|(?:billing|account|order) informations? (?:records )?(?:is|are) (?:out of date|out of order|incorrect|incomplete|invalid))\\b")}`,
+        `\\b${notWarnedAgainst("(?:(?:re-?enter|re-?submit|update|confirm|verify|validate) (?:your|their) (?:direct deposit|payroll|salary|bank account|banking) (?:information|info|details)|(?:verify|confirm|update|validate|restore|unlock|reactivate) (?:your|the|my)(?: (?!order|shipping|delivery|appointment|booking|reservation|email|e-mail)[a-z]{2,12})? (?:identity|account|information|details|info|billing|payment (?:details|information|method)|personal|records?|card(?: details| info| number)?)|(?:date of birth|mother'?s maiden name|full name and address|bank details|kyc)|(?:photo|picture|copy|scan|image)s? of (?:your|the front and back of your) (?:driver'?s licen[cs]e|id|id card|passport|state id|social security card)|prove your identity|confirmation (?:of|on) (?:the )?(?:customers?'?|clients?'?|your|account) (?:data|information|details)|verify (?:that )?the informations? (?:that )?you (?:have )?provided|fill (?:out|in) the (?:proper|necessary|required) (?:information|details)|(?:fill out|fill in|complete) (?:the|this) (?:short |simple |brief )?form below|submit (?:the|this) (?:attached |following |online )?form to (?:receive|claim|get)|(?:full )?name[\\s:_.*]{1,20}e-?mail(?: address)?[\\s:_.*]{1,20}(?:(?:home |work |day |daytime )?phone|telephone|address|city)|(?:send|message|text|reply with|e-?mail) +(?:us +)?(?:your +)?(?:full +)?name,? ~(?:phone|address|age|account|date of birth)|(?:reply|respond|send|text)(?: yes| back)? with (?:your )?bank (?:info|information|details|account)|(?:billing|account|order) informations? (?:records )?(?:is|are) (?:out of date|out of order|incorrect|incomplete|invalid))\\b")}`,
       ),
     ],
     types: { phishing: 3, bank_impostor: 1 },

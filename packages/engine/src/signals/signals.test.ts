@@ -304,6 +304,11 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Questions about your benefits? Call Social Security at 1-800-772-1213.',
     'Questions about your benefits? Call Social Security at 1-888-555-0143.',
   ],
+  legit_account_alert: [
+    'Regions: A password change was made on your online banking profile. If you did not make this change, contact us at 1-800-734-4667.',
+    // Chase's numbers are in the directory: this one is not among them, so it is no reassurance.
+    'Chase: A wire transfer of $4,980.00 was initiated. If you did not initiate this, call our fraud line at 866-555-0148.',
+  ],
   premium_rate_text: ['Text WIN to 80086 now. 150p/msg.', 'Text me when you arrive.'],
   free_offer: ['Claim your free ringtones today!', 'The concert in the park is free for everyone.'],
   promotional_pitch: ['Limited time offer, order now and save 50%!', 'Our order of books arrived.'],

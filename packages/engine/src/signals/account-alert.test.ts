@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bandForScore, loadModel, type EngineModel } from '../index.js';
+import { prepareMessage, scorePrepared } from '../pipeline.js';
+
+let model: EngineModel;
+beforeAll(() => {
+  model = loadModel();
+});
+
+const band = (text: string): string =>
+  bandForScore(scorePrepared(prepareMessage(text, 'sms', 'text'), model).score);
+
+describe('an account alert with a number to call if it was not you', () => {
+  it('is no scam sign from a company whose numbers we cannot check (MODERATE at most)', () => {
+    const fidelity =
+      'Fidelity: A withdrawal request of $5,000.00 was submitted from your account ending 4432. If you did not initiate this request, please call 800-343-3548 immediately.';
+    expect(prepareMessage(fidelity, 'sms', 'text').hitIds).toContain('legit_account_alert');
+    expect(band(fidelity)).not.toBe('high');
+  });
+
+  it('stays a callback lure from a company whose numbers we know, with another number', () => {
+    const wellsFargo =
+      'Wells Fargo Alert: A transfer of $2,450.00 to Zelle recipient MARK T was initiated. If this wasn’t you, call our fraud team at 1-888-302-4417 immediately.';
+    expect(prepareMessage(wellsFargo, 'sms', 'text').hitIds).not.toContain('legit_account_alert');
+    expect(band(wellsFargo)).toBe('high');
+  });
+
+  it.each([
+    [
+      'a crypto exchange',
+      'Coinbase: A withdrawal of 0.42 BTC was requested from your account. If you did not request this, call Coinbase support at +1 (888) 519-4083 to cancel.',
+    ],
+    [
+      'a subscription charge',
+      'Billing: Your plan was charged $649.99. If you did not authorize this charge, call 1-888-555-0164.',
+    ],
+    [
+      'an ordinary (not toll-free) number',
+      'Account Alert: A payment of $649.99 was made. If you did not authorize this charge, call +1 (808) 555-0164.',
+    ],
+    [
+      'a company that puts no number in its alerts',
+      'Amazon: An order of $1,199.00 was placed and charged. If you did not place this order, call 1-888-555-0142.',
+    ],
+  ])('is no reassurance in %s', (_kind, text) => {
+    expect(prepareMessage(text, 'sms', 'text').hitIds).not.toContain('legit_account_alert');
+  });
+});
