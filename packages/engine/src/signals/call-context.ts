@@ -91,7 +91,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.5,
     patterns: [
       words(
-        "\\b(?:never (?:came back|showed up|returned (?:my calls|to (?:finish|do|start)))|never heard from (?:him|her|them) again|(?:his|her|their) (?:phone |number |phone number )?(?:is |was |has been )?(?:now )?(?:disconnected|not working|out of service)|(?:his|her|their) (?:phone |number |phone number )(?:doesn'?t|does not|no longer) work|blocked me\\b(?! from)|(?:he|she|they) (?:disappeared|vanished|stopped (?:answering|responding|replying))|(?:nobody|no one) (?:ever )?(?:came|showed up)(?=[.,;!]| and\\b|$)|(?:their|his|her|the company'?s) (?:website|web site|site|page|profile|listing|ad) (?:is|was) (?:gone|down|deleted|taken down|removed))",
+        "\\b(?:never (?:came back|showed up|returned (?:my calls|to (?:finish|do|start)))|never heard from (?:him|her|them) again|(?:his|her|their) (?:phone |number |phone number )?(?:is |was |has been )?(?:now )?(?:disconnected|not working|out of service)|(?:his|her|their) (?:phone |number |phone number )(?:doesn'?t|does not|no longer) work|blocked me\\b(?! from)|(?:he|she|they) (?:disappeared|vanished|stopped (?:answering|responding|replying))|(?:nobody|no one) (?:ever )?(?:came|showed up)(?=[.,;!]| and\\b|$)|the (?:puppy|kitten|dog|pet|tickets?|car) never (?:came|arrived|showed up)|(?:their|his|her|the company'?s) (?:website|web site|site|page|profile|listing|ad) (?:is|was) (?:gone|down|deleted|taken down|removed))",
       ),
       words(
         '\\b(?:deposit|paid|pay|sent (?:him|her|them)|gave (?:him|her|them)|wired|zelle|venmo|cash ?app|\\$ ?\\d)',

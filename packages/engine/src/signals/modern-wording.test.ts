@@ -248,6 +248,15 @@ describe('scam wordings of today', () => {
       'asks_personal_details',
     ],
     ['If NO, a fraud specialist will call you shortly to secure your account.', 'agent_will_call'],
+    ['Congrats! Your number was selected for a $100 reward.', 'prize_claim'],
+    ['Update within 24h: lowes-deliverycenter.com', 'deadline'],
+    ['Update within 24h: lowes-deliverycenter.com', 'asks_click_link'],
+    [
+      'Renew now to keep your website. Payment: https://domain-renew.example/pay',
+      'asks_click_link',
+    ],
+    ['I answered an ad for a puppy and paid the deposit through Zelle.', 'marketplace_context'],
+    ['I paid the $400 deposit through Zelle. The puppy never came.', 'vanished_after_payment'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -388,6 +397,14 @@ describe('the ordinary messages nearest to them', () => {
     ['I need a copy of the 2025 W-2 you mailed me; mine got lost.', 'asks_ssn'],
     ['Hi HR, I changed banks and need to update my direct deposit.', 'asks_personal_details'],
     ['Our specialist will be at the front desk from nine to five.', 'agent_will_call'],
+    ['Was great to see you. So when are you leaving? Congrats dear.', 'prize_claim'],
+    ['Thanks for your payment. Payment: $85.00 received on 11/20.', 'asks_click_link'],
+    ['Please update the spreadsheet: the totals in tab 3 are off.', 'asks_click_link'],
+    ['I saw an ad for a new car dealership on TV last night.', 'marketplace_context'],
+    [
+      'The puppy never came inside when it rained, so we built a doghouse.',
+      'vanished_after_payment',
+    ],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

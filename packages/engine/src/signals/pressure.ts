@@ -18,7 +18,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:within (?:the next )?(?:\\d{1,3}|one|two|twenty[- ]four|forty[- ]eight) ?(?:hours?|hrs?|minutes?|mins?|days?)|(?:by|before) (?:today|tonight|tomorrow|midnight|end of (?:the )?day|\\d{1,2} ?(?:am|pm))|expires? (?:today|tonight|soon|in)|(?:will|shall) be (?:closed|cancell?ed|suspended|deleted|terminated) (?:if|unless|within|in))',
+        '\\b(?:within (?:the next )?(?:\\d{1,3}|one|two|twenty[- ]four|forty[- ]eight) ?(?:hours?|hrs?|h(?![a-z])|minutes?|mins?|days?)|(?:by|before) (?:today|tonight|tomorrow|midnight|end of (?:the )?day|\\d{1,2} ?(?:am|pm))|expires? (?:today|tonight|soon|in)|(?:will|shall) be (?:closed|cancell?ed|suspended|deleted|terminated) (?:if|unless|within|in))',
       ),
     ],
   },
