@@ -71,9 +71,13 @@ const REASSURANCES: ReadonlySet<string> = new Set([
  * Requests that are no evidence in the setting a reassurance shows: a link when every link goes to
  * an official domain, a phone number in an appointment or pharmacy reminder ("call to reschedule").
  */
-const EXCUSED_BY: ReadonlyMap<string, string> = new Map([
-  ['asks_click_link', 'legit_official_links_only'],
-  ['asks_call_number', 'legit_appointment_or_pharmacy'],
+const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
+  ['asks_click_link', ['legit_official_links_only']],
+  ['asks_call_number', ['legit_appointment_or_pharmacy']],
+  // "Pay $182.40 by 12/05 at duke-energy.com": a bill that sends you to the company's own site to
+  // pay is what a genuine bill says, and what we advise. A scam's unusual payment (gift cards,
+  // Zelle to an agent, crypto) is a sign of its own and is never excused.
+  ['payment_demand', ['legit_official_links_only']],
 ]);
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
 const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
@@ -137,14 +141,25 @@ export const LONG_TEXT = 300;
 
 /**
  * A link to follow and a number to call are two ways to reach the sender, which every genuine
- * bill offers ("Pay at georgiapower.com or call 888-…"): together they are one sign, not two.
+ * bill offers ("Pay at georgiapower.com or call 888-…"): together they are one sign, not two; and
+ * when the link goes to the company's own site, that one sign is excused with it. (A callback
+ * scam that also links to the real site is still caught by its own signs and rules: a charge you
+ * did not make, a subscription renewed.)
  */
 const CONTACT_WAYS: readonly string[] = ['asks_click_link', 'asks_call_number'];
 
 /** The distinct evidence signals of the message that a reassurance does not explain. */
 function evidenceSignals(signalIds: readonly string[]): string[] {
-  const excused = (id: string): boolean => signalIds.includes(EXCUSED_BY.get(id) ?? '');
-  const signs = [...new Set(signalIds.filter((id) => isEvidenceSignal(id) && !excused(id)))];
+  const excused = (id: string): boolean =>
+    (EXCUSED_BY.get(id) ?? []).some((reassurance) => signalIds.includes(reassurance));
+  const linkExcused = signalIds.includes('asks_click_link') && excused('asks_click_link');
+  const signs = [
+    ...new Set(
+      signalIds.filter(
+        (id) => isEvidenceSignal(id) && !excused(id) && !(linkExcused && CONTACT_WAYS.includes(id)),
+      ),
+    ),
+  ];
   const contactWays = signs.filter((id) => CONTACT_WAYS.includes(id));
   return contactWays.length > 1 ? signs.filter((id) => id !== contactWays[1]) : signs;
 }

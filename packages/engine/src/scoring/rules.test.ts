@@ -174,6 +174,27 @@ describe('evidenceCap', () => {
     );
   });
 
+  it("excuses a bill that sends you to the company's own site to pay, or to call", () => {
+    // "Final notice… Pay at georgiapower.com or call 888-660-5890": the genuine bill's wording.
+    expect(
+      evidenceCap(
+        ['urgency', 'asks_click_link', 'asks_call_number', 'legit_official_links_only'],
+        [],
+        [],
+      ),
+    ).toBe(UNEXPLAINED_CAP);
+    expect(
+      evidenceCap(['payment_demand', 'asks_call_number', 'legit_official_links_only'], [], []),
+    ).toBe(UNEXPLAINED_CAP);
+    // Without the official link, the same signs are the evidence a HIGH needs.
+    expect(evidenceCap(['urgency', 'asks_click_link', 'asks_call_number'], [], [])).toBe(100);
+    expect(evidenceCap(['payment_demand', 'asks_call_number'], [], [])).toBe(100);
+    // An unusual payment is never excused.
+    expect(
+      evidenceCap(['gift_card_payment', 'asks_click_link', 'legit_official_links_only'], [], []),
+    ).toBe(100);
+  });
+
   it('asks a long message for two different signs before HIGH; a short one may have one', () => {
     // "prize" once in a 2,000-character newsletter is chance; in a 140-character text it is the point.
     expect(evidenceCap(['prize_claim'], [], [], 1, 140)).toBe(100);
