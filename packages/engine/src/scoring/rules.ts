@@ -381,8 +381,11 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'charity_unusual_payment',
     floor: 85,
+    // Gift cards, crypto, a payment app to a person, or "text back your card number": real
+    // charities take gifts on their own site or by check (FTC).
     applies: ({ signals }) =>
-      signals.has('charity_appeal') && any(signals, [...UNUSUAL_PAYMENT, 'payment_app_request']),
+      signals.has('charity_appeal') &&
+      any(signals, [...UNUSUAL_PAYMENT, 'payment_app_request', 'asks_credentials']),
   },
   {
     id: 'tech_support_callback',

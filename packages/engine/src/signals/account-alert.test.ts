@@ -35,6 +35,10 @@ describe('an account alert with a number to call if it was not you', () => {
       'Billing: Your plan was charged $649.99. If you did not authorize this charge, call 1-888-555-0164.',
     ],
     [
+      'a callback to get a refund',
+      'Ticketmaster: Your account was used to buy 4 tickets for $1,240. If this wasn’t you, call 1-877-555-0132 now to get a refund.',
+    ],
+    [
       'an ordinary (not toll-free) number',
       'Account Alert: A payment of $649.99 was made. If you did not authorize this charge, call +1 (808) 555-0164.',
     ],

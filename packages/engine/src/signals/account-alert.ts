@@ -35,6 +35,14 @@ const SUBSCRIPTION =
 const CRYPTO =
   /\b(?:btc|bitcoins?|crypto\w*|coinbase|binance|kraken|gemini|wallet|ethereum|eth|usdt)\b/;
 
+/**
+ * A refund or a cancellation as the reason to call: the tech-support and order callback lure
+ * ("call now to get a refund", "call to cancel this order"); a bank's alert asks you to call if
+ * it was not you, nothing more.
+ */
+const CALLBACK_PURPOSE =
+  /\b(?:to (?:get|receive|request|claim|process) (?:a |your |the )?refund|to cancel (?:it|this|the|your)|for (?:a |your )?refund)\b/;
+
 /** Toll-free area codes: banks give these; a callback scam often gives an ordinary number. */
 const TOLL_FREE = /^8(?:00|33|44|55|66|77|88)/;
 
@@ -67,7 +75,9 @@ export function isUncheckableAccountAlert(input: AccountAlertInput): boolean {
   const company = fold(tag);
   if (COMPANIES_WITH_KNOWN_NUMBERS.some((known) => company.includes(known))) return false;
   if (!ACCOUNT_EVENT.test(input.match) || !NOT_YOU_CALL.test(input.match)) return false;
-  if (SUBSCRIPTION.test(input.match) || CRYPTO.test(input.match)) return false;
+  if ([SUBSCRIPTION, CRYPTO, CALLBACK_PURPOSE].some((pattern) => pattern.test(input.match))) {
+    return false;
+  }
   const numbers = numbersGiven(input.display, input.phones);
   if (numbers.length === 0 || numbers.some((digits) => OFFICIAL_NUMBERS.has(digits))) return false;
   if (!numbers.every((digits) => TOLL_FREE.test(digits))) return false;

@@ -257,6 +257,9 @@ describe('scam wordings of today', () => {
     ],
     ['I answered an ad for a puppy and paid the deposit through Zelle.', 'marketplace_context'],
     ['I paid the $400 deposit through Zelle. The puppy never came.', 'vanished_after_payment'],
+    ['Text back your card number and expiration to donate $10 today.', 'asks_credentials'],
+    ["You're eligible for a $500 refund. Reply YES to claim.", 'refund_or_grant_offer'],
+    ['You won our holiday sweepstakes! Claim your prize today.', 'prize_claim'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -405,6 +408,12 @@ describe('the ordinary messages nearest to them', () => {
       'The puppy never came inside when it rained, so we built a doghouse.',
       'vanished_after_payment',
     ],
+    [
+      "Good news! You're eligible for a free speed upgrade at no extra cost.",
+      'refund_or_grant_offer',
+    ],
+    ["You're eligible for a flu shot at no cost with your insurance.", 'refund_or_grant_offer'],
+    ["Sweepstakes entry confirmed! You're entered to win. Winners drawn 12/31.", 'prize_claim'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });
