@@ -78,6 +78,10 @@ const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
   // pay is what a genuine bill says, and what we advise. A scam's unusual payment (gift cards,
   // Zelle to an agent, crypto) is a sign of its own and is never excused.
   ['payment_demand', ['legit_official_links_only']],
+  // A store's sale e-mail ("Free shipping… Ends Monday… SHOP NOW: macys.com"): marketing, not a
+  // scam, when every link goes to the store's own site.
+  ['free_offer', ['legit_official_links_only']],
+  ['promotional_pitch', ['legit_official_links_only']],
 ]);
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
 const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));

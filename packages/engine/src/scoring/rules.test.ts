@@ -189,6 +189,11 @@ describe('evidenceCap', () => {
     // Without the official link, the same signs are the evidence a HIGH needs.
     expect(evidenceCap(['urgency', 'asks_click_link', 'asks_call_number'], [], [])).toBe(100);
     expect(evidenceCap(['payment_demand', 'asks_call_number'], [], [])).toBe(100);
+    // A store's sale e-mail that links only to its own site is marketing: nothing left to name.
+    expect(
+      evidenceCap(['free_offer', 'asks_click_link', 'legit_official_links_only'], [], []),
+    ).toBe(REASSURED_CAP);
+    expect(evidenceCap(['free_offer', 'asks_click_link'], [], [])).toBe(100);
     // An unusual payment is never excused.
     expect(
       evidenceCap(['gift_card_payment', 'asks_click_link', 'legit_official_links_only'], [], []),

@@ -260,6 +260,9 @@ describe('scam wordings of today', () => {
     ['Text back your card number and expiration to donate $10 today.', 'asks_credentials'],
     ["You're eligible for a $500 refund. Reply YES to claim.", 'refund_or_grant_offer'],
     ['You won our holiday sweepstakes! Claim your prize today.', 'prize_claim'],
+    ['Call regarding your Sweepstakes Entry! 1-800-401-4948', 'prize_claim'],
+    ['Claim your free gift today, just pay shipping.', 'prize_claim'],
+    ['Buy five $100 gift cards and send me the codes.', 'gift_card_payment'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -414,6 +417,15 @@ describe('the ordinary messages nearest to them', () => {
     ],
     ["You're eligible for a flu shot at no cost with your insurance.", 'refund_or_grant_offer'],
     ["Sweepstakes entry confirmed! You're entered to win. Winners drawn 12/31.", 'prize_claim'],
+    [
+      'Enter for a chance to win a $5,000 gift card in our member sweepstakes; no purchase necessary.',
+      'prize_claim',
+    ],
+    ['Free gift wrapping on all purchases this week!', 'prize_claim'],
+    [
+      'Buy 5 save $5 on participating items, and 4x fuel points on gift cards this weekend.',
+      'gift_card_payment',
+    ],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

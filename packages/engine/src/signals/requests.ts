@@ -18,6 +18,10 @@ const GIFT_CARD_BOUGHT =
 const AS_A_PRESENT =
   '[^.!?\\n]{0,40}\\b(?:birthday|christmas|hanukkah|anniversary|graduation|wedding|stocking|present)\\b';
 
+/** A store's offer on gift cards ("4x fuel points on gift cards", "$10 off gift cards"), not a payment. */
+const ON_OFFER =
+  '(?<!\\b(?:points?|rewards?|bonus|cash ?back|savings?|discounts?|deals?|off|save) on )';
+
 /** Money words near a gift card: buying, paying or reading out its numbers. */
 const GIFT_CARD =
   '(?:gift ?cards?|itunes cards?|apple cards?|google play (?:cards?|gift)|steam (?:cards?|gift)|ebay cards?|razer gold|vanilla (?:visa|gift|cards?)|green ?dot|target cards?|walmart cards?|prepaid (?:debit |visa |credit )?cards?)';
@@ -29,7 +33,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 3.0,
     patterns: [
       words(
-        `\\b${notWarnedAgainst(`(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|${GIFT_CARD_BOUGHT}~${GIFT_CARD}(?!${AS_A_PRESENT})|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|(?<!\\b(?:are|is|be|was|were|looks?|sounds?|seems?) )fine|fee)`)}`,
+        `\\b${notWarnedAgainst(`(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|${GIFT_CARD_BOUGHT}~${ON_OFFER}${GIFT_CARD}(?!${AS_A_PRESENT})|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|(?<!\\b(?:are|is|be|was|were|looks?|sounds?|seems?) )fine|fee)`)}`,
       ),
     ],
     types: { government_impostor: 1, tech_support: 1 },
