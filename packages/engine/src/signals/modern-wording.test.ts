@@ -263,6 +263,11 @@ describe('scam wordings of today', () => {
     ['Call regarding your Sweepstakes Entry! 1-800-401-4948', 'prize_claim'],
     ['Claim your free gift today, just pay shipping.', 'prize_claim'],
     ['Buy five $100 gift cards and send me the codes.', 'gift_card_payment'],
+    ['He asked me to read him the code they just texted me.', 'asks_one_time_code'],
+    ['She says to read the code from Google back to her.', 'asks_one_time_code'],
+    ['My Norton antivirus renewed for $389 and they said to call for a refund.', 'fake_invoice'],
+    ['He wants me to install something so he can see my screen.', 'remote_access_request'],
+    ['You need a new plastic Medicare card. Give me your number.', 'asks_medicare_number'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -426,6 +431,10 @@ describe('the ordinary messages nearest to them', () => {
       'Buy 5 save $5 on participating items, and 4x fuel points on gift cards this weekend.',
       'gift_card_payment',
     ],
+    ['I received my new Medicare card in the mail.', 'asks_medicare_number'],
+    ['I bought the gift card and gave him the code on the back.', 'asks_one_time_code'],
+    ['Your Norton 360 subscription renewed on Nov 25 for $109.99.', 'fake_invoice'],
+    ["I can't see my screen well, so I made the text larger.", 'remote_access_request'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });
