@@ -3,6 +3,7 @@ import { words } from './types.js';
 import { isOfficialLink } from '../entities/official-domains.js';
 import { givesOnlyOfficialNumbers } from '../entities/official-numbers.js';
 import { isUncheckableAccountAlert } from './account-alert.js';
+import { customerCalledCompany } from './customer-called.js';
 
 /** Signals that ask the person to do something with money, data, links or calls. */
 const REQUEST_SIGNAL_IDS = [
@@ -80,6 +81,29 @@ function hasNoRequest(context: SignalContext): boolean {
   );
 }
 
+/**
+ * What a company's agent does not do even on a call the person made: ask for payment in gift
+ * cards, crypto or a transfer to a "safe" account, a remote session, or threaten arrest.
+ */
+const CALL_CONTRADICTED = [
+  'gift_card_payment',
+  'crypto_payment',
+  'crypto_atm',
+  'cash_courier',
+  'go_to_store_or_atm',
+  'move_money_safe_account',
+  'remote_access_request',
+  'wire_transfer_request',
+  'payment_app_request',
+  'upfront_fee',
+  'fake_invoice',
+  'tech_problem_claim',
+  'arrest_threat',
+  'ssn_suspended',
+  'secrecy_demand',
+  'asks_one_time_code',
+];
+
 /** What a genuine account alert with a number to call does not also say or ask. */
 const ALERT_CONTRADICTED = [
   ...CONTRADICTS_NOTICE,
@@ -97,6 +121,21 @@ const ALERT_CONTRADICTED = [
 ];
 
 export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
+  {
+    // "Thank you for calling Chase… for verification, your date of birth?": the person called the
+    // company, which checks who is calling (signals/customer-called). The details it asks are no
+    // sign then; what a genuine agent never asks (gift cards, a code, a safe account) still is.
+    id: 'legit_customer_called',
+    category: 'legitimacy',
+    prior: -1.0,
+    derive: (context) =>
+      context.english &&
+      !CALL_CONTRADICTED.some((id) => context.found.has(id)) &&
+      customerCalledCompany(
+        context.match,
+        context.channel === 'phone' || context.inputType === 'transcript',
+      ),
+  },
   {
     id: 'legit_never_ask_notice',
     category: 'legitimacy',

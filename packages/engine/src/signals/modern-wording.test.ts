@@ -268,6 +268,8 @@ describe('scam wordings of today', () => {
     ['My Norton antivirus renewed for $389 and they said to call for a refund.', 'fake_invoice'],
     ['He wants me to install something so he can see my screen.', 'remote_access_request'],
     ['You need a new plastic Medicare card. Give me your number.', 'asks_medicare_number'],
+    ['Could you give $25 to help the flood victims today?', 'charity_appeal'],
+    ["Congratulations, you won a $1,000 gift card!", 'prize_claim'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -435,6 +437,8 @@ describe('the ordinary messages nearest to them', () => {
     ['I bought the gift card and gave him the code on the back.', 'asks_one_time_code'],
     ['Your Norton 360 subscription renewed on Nov 25 for $109.99.', 'fake_invoice'],
     ["I can't see my screen well, so I made the text larger.", 'remote_access_request'],
+    ["You won't be responsible for the charge; we'll send a new card.", 'prize_claim'],
+    ['For security, can you give me the account PIN?', 'charity_appeal'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

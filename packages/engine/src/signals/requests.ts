@@ -105,6 +105,8 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
       ),
     ],
     types: { government_impostor: 2, phishing: 1 },
+    // Asked by the agent of a company the person called, to check who is calling.
+    unless: ['legit_customer_called'],
   },
   {
     id: 'asks_medicare_number',
@@ -116,6 +118,8 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
       ),
     ],
     types: { medicare_health: 4 },
+    // Asked by the agent of a company the person called, to check who is calling.
+    unless: ['legit_customer_called'],
   },
   {
     id: 'asks_credentials',
@@ -129,6 +133,8 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
       ),
     ],
     types: { phishing: 2, bank_impostor: 2 },
+    // Asked by the agent of a company the person called, to check who is calling.
+    unless: ['legit_customer_called'],
   },
   {
     id: 'asks_one_time_code',
@@ -190,6 +196,8 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
       ),
     ],
     types: { phishing: 3, bank_impostor: 1 },
+    // Asked by the agent of a company the person called, to check who is calling.
+    unless: ['legit_customer_called'],
   },
   {
     id: 'upfront_fee',

@@ -304,6 +304,11 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Questions about your benefits? Call Social Security at 1-800-772-1213.',
     'Questions about your benefits? Call Social Security at 1-888-555-0143.',
   ],
+  legit_customer_called: [
+    'A: Thank you for calling Chase, this is Maria. B: Hi. A: For verification, your date of birth? B: March 2nd.',
+    // The company called first: the person is returning its call.
+    'A: Wells Fargo fraud department, this is James. B: Hi, I am returning your call. A: Please verify your card number.',
+  ],
   legit_account_alert: [
     'Regions: A password change was made on your online banking profile. If you did not make this change, contact us at 1-800-734-4667.',
     // Chase's numbers are in the directory: this one is not among them, so it is no reassurance.

@@ -1,0 +1,39 @@
+/**
+ * "Thank you for calling Chase, this is Maria… for verification, your date of birth and the last
+ * four of your social?" When the person calls a company or an agency, the agent checks who is
+ * calling: date of birth, the last four of the SSN, the account PIN, the Medicare number. That is
+ * the genuine call, not a request for details (FTC: the danger is the call you did not make). A
+ * call the company made, or one the person returns ("I'm returning your call"), gets no such
+ * excuse: that is how impostors reach people.
+ */
+
+/** Speaker labels or a call: a conversation, not a message. */
+const SPEAKER_LABEL = /^\s*(?:[a-z]|agent|caller|customer|rep|representative|me|them)\s*:/;
+
+/** How an agent answers a call the person made, at the start of the conversation. */
+const ANSWERS_THE_CALL =
+  /\b(?:thank(?:s| you) for calling|you'?ve reached|(?:how|what) (?:can|may) i (?:help|assist)(?: you)?(?: today)?(?:\?|$| [a-z]\s*:)|[a-z][a-z&'.]*(?: [a-z&'.]+){0,4},? (?:this is|my name is) [a-z]+[,.]? (?:how|what) (?:can|may) i)/;
+
+/**
+ * "IRS, this is Agent Wilson." opens a call either way (a cold call says it too), so it counts only
+ * when the other speaker then says why they called.
+ */
+const NAMES_ITSELF = /^\s*(?:[a-z]\s*:\s*)?[a-z][a-z&'.]*(?: [a-z&'.]+){0,4},? this is /;
+const CALLER_SAYS_WHY =
+  /\b(?:i'?m calling (?:about|because|to|regarding|for)|i am calling|i (?:need|want|wanted|would like|'d like) to (?:ask|know|check|change|report|set up|cancel|pay|talk|speak|update)|i (?:got|received) (?:a|your|this|the) (?:letter|bill|notice|statement)|i have a question)\b/;
+
+/** The company called first: the person is calling back a number it gave. */
+const RETURNED_CALL =
+  /\b(?:returning (?:your|a|the|their|his|her) (?:call|message|voicemail)|you (?:called|left) me|(?:got|received|had) a (?:call|voicemail|message|text) from (?:you|this number|your (?:office|department))|you (?:called|texted|e-?mailed) (?:me )?(?:earlier|before|yesterday|this morning))\b/;
+
+/** How far into the conversation the agent's answer must come (its first lines). */
+const OPENING_CHARS = 200;
+
+export function customerCalledCompany(match: string, isCall: boolean): boolean {
+  if (!isCall && !SPEAKER_LABEL.test(match)) return false;
+  const opening = match.slice(0, OPENING_CHARS);
+  const answered =
+    ANSWERS_THE_CALL.test(opening) ||
+    (NAMES_ITSELF.test(opening) && CALLER_SAYS_WHY.test(match.slice(0, 2 * OPENING_CHARS)));
+  return answered && !RETURNED_CALL.test(match);
+}
