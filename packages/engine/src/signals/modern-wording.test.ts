@@ -269,7 +269,7 @@ describe('scam wordings of today', () => {
     ['He wants me to install something so he can see my screen.', 'remote_access_request'],
     ['You need a new plastic Medicare card. Give me your number.', 'asks_medicare_number'],
     ['Could you give $25 to help the flood victims today?', 'charity_appeal'],
-    ["Congratulations, you won a $1,000 gift card!", 'prize_claim'],
+    ['Congratulations, you won a $1,000 gift card!', 'prize_claim'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
