@@ -270,6 +270,8 @@ describe('scam wordings of today', () => {
     ['You need a new plastic Medicare card. Give me your number.', 'asks_medicare_number'],
     ['Could you give $25 to help the flood victims today?', 'charity_appeal'],
     ['Congratulations, you won a $1,000 gift card!', 'prize_claim'],
+    ['The job is simple, you can earn 800-1500 USD daily.', 'job_offer'],
+    ['E-ZPass: you have an unpaid toll. Pay now to avoid a violation fee.', 'unpaid_toll'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -439,6 +441,10 @@ describe('the ordinary messages nearest to them', () => {
     ["I can't see my screen well, so I made the text larger.", 'remote_access_request'],
     ["You won't be responsible for the charge; we'll send a new card.", 'prize_claim'],
     ['For security, can you give me the account PIN?', 'charity_appeal'],
+    [
+      'FasTrak: Your balance is low. Add funds in the FasTrak app to avoid violations.',
+      'unpaid_toll',
+    ],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

@@ -57,7 +57,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        "\\b(?:work (?:from|at) home|earn (?:up to )?\\$?\\d[\\d,]* ?(?:k )?(?:per|a|/|every) ?(?:day|week|hour|month)|job (?:offer|opportunity|position)|(?:we are|we'?re|now) hiring|mystery shopper|secret shopper|(?:remote|data entry|part[- ]time|online) (?:job|work|position|assistant)|(?:pre-?selected|selected|chosen) for (?:a|an|the) (?:remote|part[- ]time|online|work[- ]from[- ]home)~(?:job|position|role)|(?:job|position|role) paying \\$\\d[\\d,.]* ?(?:/|per|an?) ?(?:hour|hr|day|week)|personal assistant (?:job|position)|(?:buy|purchase) (?:the |your )?(?:equipment|supplies|software|laptop)~(?:check|reimburse))\\b",
+        "\\b(?:work (?:from|at) home|earn (?:up to |between )?\\$?\\d[\\d,]*(?: ?(?:-|to) ?\\$?\\d[\\d,]*)? ?(?:k |usd |dollars )?(?:(?:per|a|/|every) ?(?:day|week|hour|month)|daily|weekly)|job (?:offer|opportunity|position)|(?:we are|we'?re|now) hiring|mystery shopper|secret shopper|(?:remote|data entry|part[- ]time|online) (?:job|work|position|assistant)|(?:pre-?selected|selected|chosen) for (?:a|an|the) (?:remote|part[- ]time|online|work[- ]from[- ]home)~(?:job|position|role)|(?:job|position|role) paying \\$\\d[\\d,.]* ?(?:/|per|an?) ?(?:hour|hr|day|week)|personal assistant (?:job|position)|(?:buy|purchase) (?:the |your )?(?:equipment|supplies|software|laptop)~(?:check|reimburse))\\b",
       ),
     ],
     types: { employment: 4 },
