@@ -77,7 +77,17 @@ function hasNoRequest(context: SignalContext): boolean {
   if (!context.english) return false;
   const asks = REQUEST_SIGNAL_IDS.some((id) => context.found.has(id));
   return (
-    !asks && context.entities.urls.length === 0 && context.entities.payment_methods.length === 0
+    !asks &&
+    context.entities.urls.length === 0 &&
+    context.entities.payment_methods.length === 0 &&
+    !givesNumberToCall(context)
+  );
+}
+
+/** "If you did not make this change, contact us at 1-800-…": a number offered to call. */
+function givesNumberToCall(context: SignalContext): boolean {
+  return (
+    context.entities.phones.length > 0 && /\b(?:call|contact|text|dial|reach)\b/.test(context.match)
   );
 }
 

@@ -272,6 +272,8 @@ describe('scam wordings of today', () => {
     ['Congratulations, you won a $1,000 gift card!', 'prize_claim'],
     ['The job is simple, you can earn 800-1500 USD daily.', 'job_offer'],
     ['E-ZPass: you have an unpaid toll. Pay now to avoid a violation fee.', 'unpaid_toll'],
+    ['Your service is scheduled for disconnection in one hour.', 'shutoff_threat'],
+    ['Press one to make an immediate payment with our billing department.', 'payment_demand'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -445,6 +447,8 @@ describe('the ordinary messages nearest to them', () => {
       'FasTrak: Your balance is low. Add funds in the FasTrak app to avoid violations.',
       'unpaid_toll',
     ],
+    ['Your service is scheduled for disconnection on 12/03 for nonpayment.', 'shutoff_threat'],
+    ['If you did not make this change, contact us at 1-800-734-4667.', 'legit_no_request'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

@@ -50,7 +50,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:disconnection (?:notice|order)|(?:will|to) be disconnected|disconnect (?:your|the) (?:power|service|electric|electricity|gas|water)|shut (?:off|down) ~(?:power|electric|electricity|gas|water|service)|(?:power|electricity|gas|water|service) ~(?:will be|would be|is going to be|to be) ~(?:shut off|cut off|disconnected|turned off)|cut off your|cut (?:off )?(?:the|your|our|my|his|her) (?:power|water|gas|electricity|heat|service))\\b',
+        '\\b(?:disconnection (?:notice|order)|(?:disconnect(?:ion|ed)?|shut ?off|cut off) (?:in|within) (?:one|an|a|two|\\d{1,2}) (?:hours?|minutes?|mins?)|(?:will|to) be disconnected|disconnect (?:your|the) (?:power|service|electric|electricity|gas|water)|shut (?:off|down) ~(?:power|electric|electricity|gas|water|service)|(?:power|electricity|gas|water|service) ~(?:will be|would be|is going to be|to be) ~(?:shut off|cut off|disconnected|turned off)|cut off your|cut (?:off )?(?:the|your|our|my|his|her) (?:power|water|gas|electricity|heat|service))\\b',
       ),
     ],
     types: { utility_shutoff: 4 },
