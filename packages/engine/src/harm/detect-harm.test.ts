@@ -18,6 +18,8 @@ describe('detectHarm', () => {
     ['I gave her my Medicare number.', 'gave_medicare_number'],
     ['I let him into my computer.', 'remote_access'],
     ['I clicked the link in the text.', 'clicked_link'],
+    ['i clicked it and put my password and card number', 'gave_bank_login'],
+    ['i clicked it and put my password and card number', 'paid_card'],
   ])('%s → %s', (text, event) => {
     expect(harmOf(text)).toContain(event);
   });

@@ -39,7 +39,7 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp]> = [
   [
     'paid_card',
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|paid|entered|typed|put in|read)~(?:credit card|debit card|card number|card details|card info|(?:my|her|his|the) card\\b)',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|paid|entered|typed|put(?: in)?|read)~(?:credit card|debit card|card number|card details|card info|(?:my|her|his|the) card\\b)',
     ),
   ],
   [
@@ -51,7 +51,7 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp]> = [
   [
     'gave_bank_login',
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|entered|typed|provided|confirmed)~(?:password|login|username|online banking|bank (?:login|details|account number)|account number|routing number)',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|entered|typed|put(?: in)?|provided|confirmed)~(?:password|login|username|online banking|bank (?:login|details|account number)|account number|routing number)',
     ),
   ],
   [

@@ -167,7 +167,8 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
         "\\b(?:no (?:further )?action (?:is )?(?:needed|required)|for your records|no need to (?:reply|respond|call|do anything)|(?:this is|just) (?:a )?(?:friendly |courtesy )?reminder|you (?:don'?t|do not) need to do anything|nothing (?:you need|for you) to do|(?:statement|bill|e-?bill|notice|digest|newsletter|receipt|summary) is (?:now )?(?:available|ready)|(?:at any ?time|anytime|at your convenience) (?:at|by|online|in|through|on)|if you have (?:any )?questions,? (?:please )?(?:call|contact|ask|reply)|if this was you,? (?:you can )?(?:safely )?(?:ignore|disregard)|you (?:have )?received \\$\\s?\\d+|(?:was|has been) (?:paid|received|processed)\\. thank you|thank you for your (?:payment|order|purchase))\\b",
       ),
     ],
-    unless: CONTRADICTS_NOTICE,
+    // "You received $500… to accept it, pay a $50 fee": a fee to receive money is no notice.
+    unless: [...CONTRADICTS_NOTICE, 'upfront_fee'],
   },
   {
     id: 'legit_appointment_or_pharmacy',

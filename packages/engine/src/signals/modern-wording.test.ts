@@ -274,6 +274,17 @@ describe('scam wordings of today', () => {
     ['E-ZPass: you have an unpaid toll. Pay now to avoid a violation fee.', 'unpaid_toll'],
     ['Your service is scheduled for disconnection in one hour.', 'shutoff_threat'],
     ['Press one to make an immediate payment with our billing department.', 'payment_demand'],
+    ['I need you to process a wire of $48,500 for a vendor today.', 'wire_transfer_request'],
+    [
+      'The payment is pending. To accept it, upgrade to a Venmo Business account for $50.',
+      'upfront_fee',
+    ],
+    [
+      'Your incoming payment is on hold. To release it, send $85 to verify your account.',
+      'upfront_fee',
+    ],
+    ['He wants me to go to walmart and buy cards.', 'go_to_store_or_atm'],
+    ["They'll arrest me today if I don't pay.", 'payment_demand'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -449,6 +460,12 @@ describe('the ordinary messages nearest to them', () => {
     ],
     ['Your service is scheduled for disconnection on 12/03 for nonpayment.', 'shutoff_threat'],
     ['If you did not make this change, contact us at 1-800-734-4667.', 'legit_no_request'],
+    [
+      'This confirms the outgoing wire of $48,250.00 to Baker Construction was released today.',
+      'wire_transfer_request',
+    ],
+    ['Cash App: You received $40 from Amanda R. Your balance is $112.33.', 'upfront_fee'],
+    ['I go to Walmart on Tuesdays with my neighbor.', 'go_to_store_or_atm'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });
