@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UrlEntity } from '@scambuddy/contracts';
 import data from '../../data/official-domains.json' with { type: 'json' };
 import { BRANDS } from './brands.js';
 
@@ -107,4 +108,11 @@ export function carriedAddress(url: string): string | null {
  */
 export function isOfficialLink(url: string, host: string, domain: string | null): boolean {
   return isOfficialHost(host, domain) && !isUserContent(url, host) && carriedAddress(url) === null;
+}
+
+/** An extracted link that is official (above) and that no link check flagged. */
+export function isCleanOfficialLink(url: UrlEntity): boolean {
+  return (
+    url.domain !== null && isOfficialLink(url.url, url.host, url.domain) && url.flags.length === 0
+  );
 }

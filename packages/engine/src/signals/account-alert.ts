@@ -1,6 +1,6 @@
 import type { PhoneEntity, UrlEntity } from '@scambuddy/contracts';
 import { CONTACTS_DIRECTORY } from '../contacts/directory.js';
-import { isOfficialLink } from '../entities/official-domains.js';
+import { isCleanOfficialLink } from '../entities/official-domains.js';
 import { numbersGiven, OFFICIAL_NUMBERS } from '../entities/official-numbers.js';
 
 /**
@@ -81,10 +81,5 @@ export function isUncheckableAccountAlert(input: AccountAlertInput): boolean {
   const numbers = numbersGiven(input.display, input.phones);
   if (numbers.length === 0 || numbers.some((digits) => OFFICIAL_NUMBERS.has(digits))) return false;
   if (!numbers.every((digits) => TOLL_FREE.test(digits))) return false;
-  return input.urls.every(
-    (url) =>
-      url.domain !== null &&
-      isOfficialLink(url.url, url.host, url.domain) &&
-      url.flags.length === 0,
-  );
+  return input.urls.every(isCleanOfficialLink);
 }

@@ -1,6 +1,6 @@
 import type { SignalContext, SignalDefinition } from './types.js';
 import { words } from './types.js';
-import { isOfficialLink } from '../entities/official-domains.js';
+import { isCleanOfficialLink } from '../entities/official-domains.js';
 import { givesOnlyOfficialNumbers } from '../entities/official-numbers.js';
 import { isUncheckableAccountAlert } from './account-alert.js';
 import { customerCalledCompany } from './customer-called.js';
@@ -246,13 +246,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     category: 'legitimacy',
     prior: -0.8,
     derive: (context) =>
-      context.entities.urls.length > 0 &&
-      context.entities.urls.every(
-        (url) =>
-          url.domain !== null &&
-          isOfficialLink(url.url, url.host, url.domain) &&
-          url.flags.length === 0,
-      ),
+      context.entities.urls.length > 0 && context.entities.urls.every(isCleanOfficialLink),
     unless: CONTRADICTS_NOTICE,
   },
   {
