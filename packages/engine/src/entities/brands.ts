@@ -124,6 +124,11 @@ export const BRANDS: readonly Brand[] = [
     officialDomains: ['xfinity.com', 'comcast.com', 'comcast.net'],
   },
   { id: 'docusign', names: ['docusign'], officialDomains: ['docusign.com', 'docusign.net'] },
+  { id: 'cvs', names: ['cvs', 'cvspharmacy'], officialDomains: ['cvs.com', 'cvshealth.com'] },
+  { id: 'walgreens', names: ['walgreens'], officialDomains: ['walgreens.com'] },
+  // State motor-vehicle agencies use their state's .gov domain (dmv.ca.gov, dmv.ny.gov, bmv.ohio.gov),
+  // which the government entry already trusts; "dmv" in any other name is a look-alike.
+  { id: 'dmv', names: ['dmv', 'bmv'], officialDomains: [] },
 ];
 
 /** Link shorteners hide the real destination. */

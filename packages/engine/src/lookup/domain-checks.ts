@@ -55,6 +55,9 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   verizon: 'Verizon',
   xfinity: 'Xfinity',
   docusign: 'DocuSign',
+  cvs: 'CVS Pharmacy',
+  walgreens: 'Walgreens',
+  dmv: 'DMV',
   // The address ending itself, a name that reads the same in every interface language; held
   // left-to-right (Unicode isolates) so right-to-left text does not move its dot to the end.
   us_government: '\u2066.gov\u2069',

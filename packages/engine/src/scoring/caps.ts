@@ -63,6 +63,7 @@ const REASSURANCES: ReadonlySet<string> = new Set([
   'legit_official_links_only',
   'legit_official_number',
   'legit_account_alert',
+  'legit_fraud_check_reply',
   'legit_code_notice',
   'legit_order_update',
   'legit_complaint_narrative',
@@ -72,6 +73,10 @@ const REASSURANCES: ReadonlySet<string> = new Set([
  * an official domain, a phone number in an appointment or pharmacy reminder ("call to reschedule").
  */
 const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
+  // "Your card has been locked after a suspicious purchase. Reply 1 if you made it": the lock is
+  // the alert's news, not a threat, when all it asks is a yes or a no.
+  ['account_suspension_threat', ['legit_fraud_check_reply']],
+  ['account_problem_alert', ['legit_fraud_check_reply']],
   ['asks_click_link', ['legit_official_links_only']],
   ['asks_call_number', ['legit_appointment_or_pharmacy']],
   // "Pay $182.40 by 12/05 at duke-energy.com": a bill that sends you to the company's own site to

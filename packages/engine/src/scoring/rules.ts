@@ -43,6 +43,8 @@ const MONEY_ASK = [
 ];
 /** Signs raised by a payment itself, which a person's account of paying also raises. */
 const PAYMENT_TOLD = ['wire_transfer_request', 'payment_app_request', 'payment_demand'];
+/** A stranger's fortune on offer, and the advance-fee story's own devices. */
+const ADVANCE_FEE_STORY = ['inheritance_claim', 'advance_fee_story'];
 const DECEPTIVE_LINK = [
   'link_lookalike_domain',
   'link_brand_in_subdomain',
@@ -314,6 +316,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'prize_claim',
         'lottery_claim',
         'inheritance_claim',
+        'advance_fee_story',
         'refund_or_grant_offer',
         'job_offer',
         'loan_or_credit_offer',
@@ -501,11 +504,16 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // it is the scam itself. Alone, the words also turn up in news and genetics ("inheritance").
     id: 'advance_fee_offer',
     floor: 80,
-    applies: ({ signals }) =>
-      signals.has('inheritance_claim') &&
-      [...signals].some(
-        (id) => id !== 'inheritance_claim' && id !== 'bulk_mail_footer' && isEvidenceSignal(id),
-      ),
+    // The story's own devices (a fortune with no owner, a share for fronting it) count as that
+    // other sign; with both, the letter is the scam.
+    applies: ({ signals }) => {
+      const story = ADVANCE_FEE_STORY.filter((id) => signals.has(id));
+      const others = [...signals].filter(
+        (id) =>
+          !ADVANCE_FEE_STORY.includes(id) && id !== 'bulk_mail_footer' && isEvidenceSignal(id),
+      );
+      return story.length === 2 || (story.length === 1 && others.length > 0);
+    },
   },
   {
     id: 'harm_reported_with_scam_signal',

@@ -18,6 +18,15 @@ describe('an account alert with a number to call if it was not you', () => {
     expect(band(fidelity)).not.toBe('high');
   });
 
+  it('reads an e-mail alert that links only to the company named in it (decision 0067)', () => {
+    const email =
+      'Subject: Beneficiary designation confirmation\n\nThis confirms that you updated the beneficiaries on your Fidelity IRA on 11/20. If you did not make this change, call us at 800-343-3548. You can review your beneficiaries at fidelity.com.';
+    expect(prepareMessage(email, 'email', 'text').hitIds).toContain('legit_account_alert');
+    // Without a link there is no sender to name: "Subject" is no company.
+    const noLink = email.replace(' You can review your beneficiaries at fidelity.com.', '');
+    expect(prepareMessage(noLink, 'email', 'text').hitIds).not.toContain('legit_account_alert');
+  });
+
   it('stays a callback lure from a company whose numbers we know, with another number', () => {
     const wellsFargo =
       'Wells Fargo Alert: A transfer of $2,450.00 to Zelle recipient MARK T was initiated. If this wasn’t you, call our fraud team at 1-888-302-4417 immediately.';

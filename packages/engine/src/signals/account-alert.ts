@@ -18,7 +18,7 @@ const OPENING_TAG = /^\s*([A-Za-z][A-Za-z'’&. -]{2,40}?)\s?:/;
 
 /** Something that happened on the reader's account, reported in the past. */
 const ACCOUNT_EVENT =
-  /\b(?:was|were|has been|have been) (?:sent|received|made|used|submitted|posted|declined|changed|added|updated|scheduled|initiated|requested|completed|approved|charged|withdrawn|deposited|accessed|opened|reset|removed)\b/;
+  /\b(?:(?:was|were|has been|have been) (?:sent|received|made|used|submitted|posted|declined|changed|added|updated|scheduled|initiated|requested|completed|approved|charged|withdrawn|deposited|accessed|opened|reset|removed)|(?:confirms|shows) that you (?:recently )?(?:updated|changed|added|removed|requested))\b/;
 
 /** "If you did not make this change, contact us at …", "Not you? Call …". */
 const NOT_YOU_CALL =
@@ -70,9 +70,12 @@ export interface AccountAlertInput {
  */
 export function isUncheckableAccountAlert(input: AccountAlertInput): boolean {
   if (input.match.length > MAX_ALERT_CHARS) return false;
+  // The sender: the name the text opens with, or, in an e-mail ("Subject: …"), the company whose
+  // own site it links to (every link must be official, below).
   const tag = OPENING_TAG.exec(input.display)?.[1];
-  if (!tag) return false;
-  const company = fold(tag);
+  const linked = input.urls[0]?.domain?.split('.')[0];
+  const company = fold(tag && !/^subject$/i.test(tag.trim()) ? tag : (linked ?? ''));
+  if (company.length < 3) return false;
   if (COMPANIES_WITH_KNOWN_NUMBERS.some((known) => company.includes(known))) return false;
   if (!ACCOUNT_EVENT.test(input.match) || !NOT_YOU_CALL.test(input.match)) return false;
   if ([SUBSCRIPTION, CRYPTO, CALLBACK_PURPOSE].some((pattern) => pattern.test(input.match))) {

@@ -74,7 +74,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|(?:e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))~(?:unpaid|outstanding|overdue|due|owe|(?<!avoid )violation|late|penalt|final notice|pay)|(?:unpaid|outstanding|overdue) (?:traffic|parking) (?:tickets?|citations?|violations?|fines?|sessions?|fees?|charges?)|your (?:traffic |parking )?(?:ticket|citation)~(?:is |was |remains )?(?:unpaid|outstanding|overdue)|(?:dmv|department of motor vehicles|motor vehicles? (?:department|division))~(?:unpaid|outstanding|overdue|license (?:will be )?suspen|suspension of your))',
+        '\\b(?:(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|(?:e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))~(?:unpaid|outstanding|overdue|due|owe|(?<!avoid )(?<!avoid toll )violation|late|penalt|final notice|pay\\b)|(?:unpaid|outstanding|overdue) (?:traffic|parking) (?:tickets?|citations?|violations?|fines?|sessions?|fees?|charges?)|your (?:traffic |parking )?(?:ticket|citation)~(?:is |was |remains )?(?:unpaid|outstanding|overdue)|(?:dmv|department of motor vehicles|motor vehicles? (?:department|division))~(?:unpaid|outstanding|overdue|license (?:will be )?suspen|suspension of your|penalty (?:of|fee|will)|(?:avoid|be) tow(?:ing|ed)))',
       ),
     ],
     types: { delivery_toll: 4 },
@@ -112,7 +112,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:microsoft|windows (?:support|defender|security|technician)|geek squad|norton|mcafee|best buy support)\\b',
+        '\\b(?:microsoft|windows (?:support|defender|security|technician|technical|tech support|service center)|geek squad|norton|mcafee|best buy support)\\b',
       ),
     ],
     types: { tech_support: 3 },
@@ -141,7 +141,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
+        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
       ),
     ],
     types: { family_emergency: 3 },
@@ -152,7 +152,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|my (?:old )?phone (?:broke|is broken|fell|died|got stolen)|(?:lost|broke|dropped) my phone|texting (?:you )?from a friend'?s phone|save (?:this|my) new number|(?:this is|texting (?:you )?from) (?:my|a) (?:temporary|temp|new|borrowed) (?:number|phone))",
+        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|(?:my|his|her) (?:old )?phone (?:broke|is broken|fell|died|got stolen|was stolen)|(?:messaged|texted|called|wrote|contacted)(?: me| us)?(?: on [a-z]+)? from a (?:new|different|strange|unknown) number|(?:lost|broke|dropped) my phone|texting (?:you )?from a friend'?s phone|save (?:this|my) new number|(?:this is|texting (?:you )?from) (?:my|a) (?:temporary|temp|new|borrowed) (?:number|phone))",
       ),
     ],
     types: { family_emergency: 3 },
@@ -185,7 +185,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|pop-?up (?:said|says|saying|appeared)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
+        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:computer|device|pc|laptop) is sending (?:us )?(?:error|virus|warning) (?:reports|messages|alerts|signals)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|pop-?up (?:said|says|saying|appeared)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
       ),
     ],
     types: { tech_support: 4 },

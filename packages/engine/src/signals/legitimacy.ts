@@ -19,6 +19,7 @@ const REQUEST_SIGNAL_IDS = [
   'asks_one_time_code',
   'remote_access_request',
   'asks_click_link',
+  'reply_to_open_link',
   'asks_call_number',
   'asks_personal_details',
   'upfront_fee',
@@ -114,6 +115,14 @@ const CALL_CONTRADICTED = [
   'asks_one_time_code',
 ];
 
+/**
+ * "Did you use your card ending 4821 for $312.45? Reply YES or NO", "Reply 1 if you made the
+ * purchase, 2 if not": a bank's two-way fraud alert asks only a yes or a no. The lure of the same
+ * shape goes on to a call, a link or a request ("a fraud agent will call to verify your PIN").
+ */
+const FRAUD_CHECK_REPLY =
+  /\b(?:reply (?:with )?(?:yes|y|1)\b[^.!?\n]{0,40}?\bif (?:you|this (?:was|is) you)\b|reply (?:yes|y|1) or (?:no|n|2)\b|if (?:this|it) was you,? reply (?:yes|y|1)\b)/;
+
 /** What a genuine account alert with a number to call does not also say or ask. */
 const ALERT_CONTRADICTED = [
   ...CONTRADICTS_NOTICE,
@@ -179,6 +188,18 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
         '\\b(?:(?:your|an?) (?:appointment|prescription|refill|rx)|appointment (?:on|at|with|for|reminder|is)|(?:prescription|order|refill)s? (?:is|are) ready|ready for (?:pick ?up|pickup)|reply (?:c|y|yes) to confirm|to (?:reschedule|cancel),? (?:please )?call)\\b',
       ),
     ],
+    // A reminder asks nothing more: "verify your insurance details at …" to avoid a fee, or an
+    // undelivered prescription to "update here" at a look-alike address is the lure dressed as
+    // one. (An office asking the caller's date of birth is not: that is how it finds the record.)
+    unless: [
+      ...ASKS_SOMETHING,
+      'asks_click_link',
+      'link_lookalike_domain',
+      'asks_ssn',
+      'account_suspension_threat',
+      'payment_demand',
+      'upfront_fee',
+    ],
   },
   {
     id: 'legit_verify_directly',
@@ -186,7 +207,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.6,
     patterns: [
       words(
-        '\\b(?:(?:call|contact|called) (?:us at )?the number on the back of (?:your|my) card|(?:log|sign) (?:in|on)(?:to)? (?:to )?(?:your|the|our) (?:app|account|website) directly|hung up and called|called (?:my|the) (?:bank|company|pharmacy|doctor|office|son|daughter) (?:myself|directly|back|on the number)|(?:i )?(?:checked|verified) (?:with|by calling|directly)|(?:type|go) (?:directly )?to [a-z]+\\.(?:com|gov) (?:yourself|directly))',
+        '\\b(?:(?:call|contact|called) (?:us at )?the number on the back of (?:your|my) card|(?:log|sign) (?:in|on)(?:to)? (?:to )?(?:your|the|our) (?:app|account|website) directly|(?:contact|reach|message) [a-z]+ (?:support |customer service )?(?:through|in|from|via) (?:the|your|our) (?:[a-z]+ )?app\\b|hung up and called|called (?:my|the) (?:bank|company|pharmacy|doctor|office|son|daughter) (?:myself|directly|back|on the number)|(?:i )?(?:checked|verified) (?:with|by calling|directly)|(?:type|go) (?:directly )?to [a-z]+\\.(?:com|gov) (?:yourself|directly))',
       ),
     ],
   },
@@ -257,6 +278,18 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.0,
     derive: (context) => givesOnlyOfficialNumbers(context.display, context.entities.phones),
     unless: CONTRADICTS_NOTICE,
+  },
+  {
+    id: 'legit_fraud_check_reply',
+    category: 'legitimacy',
+    prior: -1.0,
+    derive: (context) =>
+      context.english &&
+      FRAUD_CHECK_REPLY.test(context.match) &&
+      context.entities.phones.length === 0 &&
+      context.entities.urls.every(isCleanOfficialLink) &&
+      // The lock itself is the alert's news here; the caps excuse it (scoring/caps.ts).
+      !ALERT_CONTRADICTED.some((id) => id !== 'account_suspension_threat' && context.found.has(id)),
   },
   {
     // "Fidelity: a withdrawal was requested from your account. If you did not, call 800-…": the

@@ -55,7 +55,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit|pre-?approved|cash advance|payday loans?|home loans?|loan (?:approved|offer)|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest)|(?:reduce|lower) (?:your|my|his|her) (?:credit card )?interest(?: rate)?|(?:repair|fix|clean|restore) (?:your|bad) credit)\\b',
+        '\\b(?:mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit|pre-?approved|cash advance|payday loans?|home loans?|loan (?:approved|offer)|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest)|lowering your (?:credit card )?interest rate|card services~interest rate|(?:reduce|lower) (?:your|my|his|her) (?:credit card )?interest(?: rate)?|(?:repair|fix|clean|restore) (?:your|bad) credit|credit (?:protection|repair|restoration) (?:team|department|specialists?|agents?))\\b',
       ),
     ],
     types: { other: 1 },
@@ -89,7 +89,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:make (?:money|\\$\\d)|extra (?:income|cash)|(?:earn|making) (?:\\$\\d[\\d,]*|extra|big money|money)|business opportunity|financial freedom|be your own boss|multi-level|mlm|residual income|home[- ]based business|(?:over|get|earn|make|making) \\$\\d[\\d,]* (?:cash )?in (?:just )?\\d+ (?:minutes|hours|days)|(?:earn|make|making) (?:money|cash|extra|up to|a fortune|\\$\\d[\\d,]*)~(?:from|at) home|fortunes? (?:are|is) (?:literally )?being made|(?:huge|big|massive) profits)\\b',
+        '\\b(?:make (?:money|\\$\\d)|extra (?:income|cash)|(?:earn|making) (?:\\$\\d[\\d,]*|extra|big money|money)|business opportunity|financial freedom|be your own boss|multi-level|mlm|residual income|home[- ]based business|(?:over|get|earn|make|making) \\$\\d[\\d,]* (?:cash )?in (?:just )?\\d+ (?:minutes|hours|days)|(?:earn|make|making) (?:money|cash|extra|up to|a fortune|\\$\\d[\\d,]*)~(?:from|at) home|(?:earn|make|making) (?:up to )?(?:\\$ ?)?\\d{3,}[\\d,]*(?: ?(?:-|to) ?(?:\\$ ?)?\\d{3,}[\\d,]*)? ?(?:usd|dollars)? ?(?:per day|a day|daily|each day)|fortunes? (?:are|is) (?:literally )?being made|(?:huge|big|massive) profits)\\b',
       ),
     ],
     types: { employment: 2, investment_crypto: 1 },

@@ -285,6 +285,52 @@ describe('scam wordings of today', () => {
     ],
     ['He wants me to go to walmart and buy cards.', 'go_to_store_or_atm'],
     ["They'll arrest me today if I don't pay.", 'payment_demand'],
+    // Probes 43–54 (decision 0067).
+    [
+      'USPS: Your package cannot be delivered. Reply 1 and reopen the message to get the link.',
+      'reply_to_open_link',
+    ],
+    ['Reply Y then reopen this message to activate the link.', 'reply_to_open_link'],
+    ['Pay at https://dmv-renewal-online.com to avoid towing.', 'link_lookalike_domain'],
+    ['Update here: cvs-rx-delivery.com/update', 'link_lookalike_domain'],
+    [
+      'Department of Motor Vehicles: a penalty of $250 will apply to your registration.',
+      'unpaid_toll',
+    ],
+    [
+      'This is card services calling about lowering your credit card interest rate.',
+      'loan_or_credit_offer',
+    ],
+    ['Call our credit protection team at 1-844-555-0133.', 'loan_or_credit_offer'],
+    ['A job liking videos on YouTube for money.', 'task_scam_pitch'],
+    ['Deposit $500 in crypto to unlock my earnings.', 'task_scam_pitch'],
+    [
+      'Sorry I sent $300 to you by mistake on Cash App. Can you please send it back?',
+      'overpayment_refund',
+    ],
+    ['I will pay with a check and have my shipping agent pick him up.', 'overpayment_refund'],
+    [
+      'To avoid a fee, verify your insurance details at health-portal-verify.net today.',
+      'asks_click_link',
+    ],
+    ['He died intestate and left $12.8 million in a bank here.', 'advance_fee_story'],
+    ['You will receive 40% of the total for your assistance.', 'advance_fee_story'],
+    ['You must obtain an anti-terrorism certificate for $420.', 'advance_fee_story'],
+    ['The United Nations approved a compensation payment of $1,500,000.00.', 'inheritance_claim'],
+    ['I must solicit your strictest confidence in this transaction.', 'secrecy_demand'],
+    ['My nephew messaged on WhatsApp from a new number.', 'new_number_claim'],
+    ["My 'nephew' says he needs rent money.", 'claims_family_member'],
+    ['Hi, this is Windows technical department.', 'impersonates_microsoft'],
+    ['Your computer is sending us error messages.', 'tech_problem_claim'],
+    [
+      'Go to your computer and type the web address I give you so I can connect.',
+      'remote_access_request',
+    ],
+    [
+      'Your Coinbase account was accessed. If this was not you, call Coinbase support at 1-855-555-0187.',
+      'fake_invoice',
+    ],
+    ['The job is simple, you can earn 800-1500 USD daily.', 'money_making_pitch'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -466,6 +512,65 @@ describe('the ordinary messages nearest to them', () => {
     ],
     ['Cash App: You received $40 from Amanda R. Your balance is $112.33.', 'upfront_fee'],
     ['I go to Walmart on Tuesdays with my neighbor.', 'go_to_store_or_atm'],
+    // Probes 43–54 (decision 0067).
+    [
+      'E-ZPass NY: Your balance is low. Replenish at e-zpassny.com to avoid toll violations.',
+      'unpaid_toll',
+    ],
+    ['TxTag: A payment of $25.00 was applied to your account.', 'unpaid_toll'],
+    ['Renew online at dmv.ca.gov or at any DMV office.', 'link_lookalike_domain'],
+    [
+      'Did you attempt a purchase of $842.17? Press 1 if you made this purchase, press 2 if you did not.',
+      'press_one',
+    ],
+    [
+      'Please update your billing information at hulu.com/account to keep watching.',
+      'asks_click_link',
+    ],
+    ["I've named your niece as beneficiary of the IRA.", 'inheritance_claim'],
+    ['Mom, I have an inheritance question about the savings account.', 'inheritance_claim'],
+    ['Try our stock newsletter for six months 100% RISK-FREE.', 'advance_fee_story'],
+    ['Please keep this confidential until the announcement on Monday.', 'secrecy_demand'],
+    ['Congratulations! Your personal loan application has been approved.', 'prize_claim'],
+    ['I make 100 trips a day to the fridge.', 'money_making_pitch'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+});
+
+describe('reminders and alerts that keep their reassurance (decision 0067)', () => {
+  it.each([
+    [
+      'Walgreens: Your prescription refill is ready. Pickup within 7 days.',
+      'legit_appointment_or_pharmacy',
+    ],
+    [
+      "A: Dr. Patel's office. B: I need to reschedule my appointment on Tuesday. A: What's your date of birth?",
+      'legit_appointment_or_pharmacy',
+    ],
+    [
+      'Wells Fargo: Your card has been locked after a suspicious purchase. Reply 1 if you made the purchase, or 2 if not.',
+      'legit_fraud_check_reply',
+    ],
+    ['Chase: Did you use your debit card for $312.45? Reply YES or NO.', 'legit_fraud_check_reply'],
+    [
+      "Your Venmo password was changed. If you didn't make this change, contact Venmo support through the app.",
+      'legit_verify_directly',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Your appointment is confirmed. To avoid a fee, verify your insurance details at health-portal-verify.net.',
+      'legit_appointment_or_pharmacy',
+    ],
+    [
+      'BECU Alert: Reply YES if you made this purchase. A fraud agent will call to verify your card number and PIN.',
+      'legit_fraud_check_reply',
+    ],
+    ['Santander: Reply YES if this was you, or call 1-888-555-0101.', 'legit_fraud_check_reply'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

@@ -135,6 +135,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Please download the church newsletter.',
   ],
   asks_click_link: ['Click here to claim your reward.', 'Here is the recipe you asked for.'],
+  reply_to_open_link: [
+    'USPS: Reply Y, then exit and reopen this message to activate the link.',
+    'Reply Y to confirm your appointment.',
+  ],
   asks_call_number: ['Call us immediately at 1-888-555-0100.', 'Call me when you get home.'],
   asks_personal_details: [
     'Verify your account information today.',
@@ -162,6 +166,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
   inheritance_claim: [
     'You are the next of kin to an unclaimed inheritance.',
     'My aunt left me her recipe box.',
+  ],
+  advance_fee_story: [
+    'He died intestate, and I want to present you as his next of kin so we can share the money 50/50.',
+    'My father died without a will, and probate took a year.',
   ],
   guaranteed_returns: [
     'Guaranteed returns of 30% daily on our trading platform.',
@@ -308,6 +316,11 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'A: Thank you for calling Chase, this is Maria. B: Hi. A: For verification, your date of birth? B: March 2nd.',
     // The company called first: the person is returning its call.
     'A: Wells Fargo fraud department, this is James. B: Hi, I am returning your call. A: Please verify your card number.',
+  ],
+  legit_fraud_check_reply: [
+    'Chase Fraud Alert: Did you attempt a $412.76 purchase at BESTBUY.COM? Reply YES or NO.',
+    // The same question, then a call and a PIN: the lure's shape.
+    'Reply YES if you made this purchase. A fraud agent will call to verify your card number and PIN.',
   ],
   legit_account_alert: [
     'Regions: A password change was made on your online banking profile. If you did not make this change, contact us at 1-800-734-4667.',
