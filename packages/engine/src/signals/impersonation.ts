@@ -174,7 +174,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        '\\b(?:deployed|deployment|peace ?keeping|oil rig|stationed (?:in|overseas|abroad)|overseas (?:on|for) (?:a )?(?:mission|contract|project)|un (?:doctor|soldier|mission)|(?:saw|found|liked|loved) (?:my|your) (?:profile|pictures?|photos?)|messaged (?:me|him|her) on (?:facebook|instagram|whatsapp|tiktok|words with friends)|(?:plane|airline|flight) tickets?|(?:fly|come) (?:here |over )?to (?:see|visit|meet) (?:me|you|him|her)|met (?:him|her|them|someone|a (?:man|woman|gentleman|lady)) (?:online|on (?:facebook|instagram|whatsapp|a dating|match|the internet|words with friends|tinder))|dating (?:site|app))',
+        '\\b(?:deployed|deployment|peace ?keeping|oil rig|(?:on|from) (?:facebook|instagram|whatsapp|tiktok|a dating (?:site|app))~(?:in the (?:army|military|navy|marines)|(?:soldier|general|sergeant|officer) (?:in|with|overseas|abroad))|stationed (?:in|overseas|abroad)|overseas (?:on|for) (?:a )?(?:mission|contract|project)|un (?:doctor|soldier|mission)|(?:saw|found|liked|loved) (?:my|your) (?:profile|pictures?|photos?)|messaged (?:me|him|her) on (?:facebook|instagram|whatsapp|tiktok|words with friends)|(?:plane|airline|flight) tickets?|(?:fly|come) (?:here |over )?to (?:see|visit|meet) (?:me|you|him|her)|met (?:him|her|them|someone|a (?:man|woman|gentleman|lady)) (?:online|on (?:facebook|instagram|whatsapp|a dating|match|the internet|words with friends|tinder))|dating (?:site|app))',
       ),
     ],
     types: { romance: 3 },

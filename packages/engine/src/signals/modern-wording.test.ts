@@ -331,6 +331,18 @@ describe('scam wordings of today', () => {
       'fake_invoice',
     ],
     ['The job is simple, you can earn 800-1500 USD daily.', 'money_making_pitch'],
+    // Probes 55–58.
+    [
+      'Sign in with your e-mail password to view: https://docs-share-secure.com/view',
+      'asks_credentials',
+    ],
+    [
+      'Sign in with your e-mail password to view: https://docs-share-secure.com/view',
+      'asks_click_link',
+    ],
+    ['He asked me to read back a code that was texted to me.', 'asks_one_time_code'],
+    ['Send money for the customs fees.', 'upfront_fee'],
+    ['A woman on Facebook who says she is a widow in the army.', 'overseas_partner_story'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -533,6 +545,8 @@ describe('the ordinary messages nearest to them', () => {
     ['Please keep this confidential until the announcement on Monday.', 'secrecy_demand'],
     ['Congratulations! Your personal loan application has been approved.', 'prize_claim'],
     ['I make 100 trips a day to the fridge.', 'money_making_pitch'],
+    ["I won a raffle at my church's fall festival.", 'prize_claim'],
+    ['The contractor wants to view the roof before he quotes.', 'asks_click_link'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });
