@@ -55,6 +55,10 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'Your MFA token will be deactivated in 24 hours. Scan the QR code to sign in and re-enroll.',
   ssn_request_pressure:
     "I need a copy of all employees' W-2s in PDF for a review. Please send them to me today as soon as possible.",
+  family_secret_emergency:
+    "Hi Grandma, it's me. I'm in trouble, please don't tell Mom and Dad. Call me at this number.",
+  emergency_unusual_payment:
+    "It's Tom from the bridge club. I'm stuck abroad and lost my wallet. Could you wire me $500?",
   paid_then_vanished:
     'I paid a contractor a $3,000 deposit through Zelle. He never showed up and his number is disconnected.',
   romance_money: 'My darling, I need $2,000 for my plane ticket so I can finally come to you.',

@@ -199,6 +199,25 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) => signals.has('sextortion_claim') && any(signals, MONEY_ASK),
   },
   {
+    // "Hi Grandma, it's me. I'm in trouble, please don't tell Mom and Dad. Call me at this
+    // number": the grandparent scam's opening, before any money is named (FTC, "family
+    // emergency scams"); a grandchild in real trouble does not ask to keep it from the parents.
+    id: 'family_secret_emergency',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('claims_family_member') &&
+      signals.has('secrecy_demand') &&
+      signals.has('emotional_emergency'),
+  },
+  {
+    // "I'm stuck abroad and lost my wallet. Could you wire me $500?": the stranded-traveller
+    // message from a friend's hacked account; an emergency paid by wire, gift cards, crypto or a
+    // courier is the scam whoever it claims to be.
+    id: 'emergency_unusual_payment',
+    floor: 85,
+    applies: ({ signals }) => signals.has('emotional_emergency') && any(signals, UNUSUAL_PAYMENT),
+  },
+  {
     id: 'family_emergency_money',
     floor: 90,
     applies: ({ signals }) =>

@@ -152,7 +152,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|(?:my|his|her) (?:old )?phone (?:broke|is broken|fell|died|got stolen|was stolen)|(?:messaged|texted|called|wrote|contacted)(?: me| us)?(?: on [a-z]+)? from a (?:new|different|strange|unknown) number|(?:lost|broke|dropped) my phone|texting (?:you )?from a friend'?s phone|save (?:this|my) new number|(?:this is|texting (?:you )?from) (?:my|a) (?:temporary|temp|new|borrowed) (?:number|phone))",
+        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|(?:my|his|her) (?:old )?phone (?:broke|is broken|fell|died|got stolen|was stolen)|(?:messaged|texted|called|wrote|contacted)(?: me| us)?(?: on [a-z]+)? from a (?:new|different|strange|unknown) number|(?:lost|broke|dropped) my phone|texting (?:you )?from a friend'?s phone|save (?:this|my) new number|(?<!\\b(?:your|a|the|my) )\\bnew (?:number|phone)(?: here)?[!.]|(?:this is|texting (?:you )?from) (?:my|a) (?:temporary|temp|new|borrowed) (?:number|phone))",
       ),
     ],
     types: { family_emergency: 3 },

@@ -343,6 +343,11 @@ describe('scam wordings of today', () => {
     ['He asked me to read back a code that was texted to me.', 'asks_one_time_code'],
     ['Send money for the customs fees.', 'upfront_fee'],
     ['A woman on Facebook who says she is a widow in the army.', 'overseas_partner_story'],
+    // Probe 59.
+    ["I'm stuck abroad and lost my wallet.", 'emotional_emergency'],
+    ['Could you wire me $500 for a hotel?', 'wire_transfer_request'],
+    ["Hi Aunt Sue, it's Emily. New number! I'm in a bind.", 'new_number_claim'],
+    ["I'm collecting for a family whose house burned down.", 'charity_appeal'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -546,6 +551,8 @@ describe('the ordinary messages nearest to them', () => {
     ['Congratulations! Your personal loan application has been approved.', 'prize_claim'],
     ['I make 100 trips a day to the fridge.', 'money_making_pitch'],
     ["I won a raffle at my church's fall festival.", 'prize_claim'],
+    ['Please call us back about your test results. Nothing urgent.', 'urgency'],
+    ['Use code 482019 to confirm your new phone.', 'new_number_claim'],
     ['The contractor wants to view the roof before he quotes.', 'asks_click_link'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);

@@ -8,7 +8,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:urgent(?:ly)?|immediately|act now|right away|asap|as soon as possible|final (?:notice|warning|reminder)|last (?:chance|warning|notice)|time[- ]sensitive|respond (?:now|today|promptly)|without delay|hurry|before (?:the )?(?:funds|money) (?:runs?|is gone|are gone)(?: out)?)\\b',
+        '\\b(?:(?<!\\b(?:nothing|not|no|non) )urgent(?:ly)?|immediately|act now|right away|asap|as soon as possible|final (?:notice|warning|reminder)|last (?:chance|warning|notice)|time[- ]sensitive|respond (?:now|today|promptly)|without delay|hurry|before (?:the )?(?:funds|money) (?:runs?|is gone|are gone)(?: out)?)\\b',
       ),
     ],
   },
@@ -106,7 +106,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        "\\b(?:(?:in|from) (?:jail|prison|the hospital|custody)|car (?:accident|crash)|got arrested|(?:got|get|gets|getting) (?:in|into) trouble|arrested (?:me|him|her)|under arrest|need (?:bail|a lawyer|help paying)|bail (?:money|bond)|(?:i'?m|i am|he'?s|she'?s|is) in (?:trouble|an accident)|stranded|stuck (?:at|in) (?:the )?(?:airport|border|customs))\\b",
+        "\\b(?:(?:in|from) (?:jail|prison|the hospital|custody)|car (?:accident|crash)|got arrested|(?:got|get|gets|getting) (?:in|into) trouble|arrested (?:me|him|her)|under arrest|need (?:bail|a lawyer|help paying)|bail (?:money|bond)|(?:i'?m|i am|he'?s|she'?s|is) in (?:trouble|an accident)|stranded|stuck (?:at|in) (?:the )?(?:airport|border|customs)|stuck (?:abroad|overseas|in (?:a |another )?(?:foreign )?country)|(?:lost|stolen) (?:my|his|her) (?:wallet|passport|purse)~(?:abroad|overseas|stuck|stranded|hotel|flight|money|help))\\b",
       ),
     ],
     types: { family_emergency: 3 },

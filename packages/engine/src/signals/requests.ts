@@ -44,7 +44,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        `\\b${notWarnedAgainst(`wire (?:transfer|the (?:money|funds)|money|\\$)|(?<=\\b(?:a|send|process|make) )wire of \\$|(?!^(?:western union|moneygram) ?:)(?:western union|moneygram)|ria money|walmart ?(?:2|to) ?(?:walmart|world)|(?:via|using|per|with|follow(?:ing)?) (?:the |our |my )?(?:attached |enclosed |below |following |new )?wir(?:e|ing) instructions|(?:send|give|forward|email) (?:you )?(?:the |our |my )?wir(?:e|ing) (?:instructions|details)|(?:wired|wire) (?:him|her|them|it|\\$?\\d)|(?:pay|payment|wire|remit|transfer|send)\\b[^.!?\\n]{0,40}\\b(?:to|into) (?:our|my) new (?:bank |banking )?account\\b|(?:bank|banking|account|payment|remittance) (?:details|information|instructions) (?:has|have) (?:changed|been (?:changed|updated))`)}`,
+        `\\b${notWarnedAgainst(`wire (?:transfer|the (?:money|funds)|money|\\$)|(?<=\\b(?:a|send|process|make) )wire of \\$|(?!^(?:western union|moneygram) ?:)(?:western union|moneygram)|ria money|walmart ?(?:2|to) ?(?:walmart|world)|(?:via|using|per|with|follow(?:ing)?) (?:the |our |my )?(?:attached |enclosed |below |following |new )?wir(?:e|ing) instructions|(?:send|give|forward|email) (?:you )?(?:the |our |my )?wir(?:e|ing) (?:instructions|details)|(?:wired|wire) (?:him|her|them|it|\\$?\\d)|wire (?:me|us) (?:\\$ ?\\d|the money|some money|money)|(?:pay|payment|wire|remit|transfer|send)\\b[^.!?\\n]{0,40}\\b(?:to|into) (?:our|my) new (?:bank |banking )?account\\b|(?:bank|banking|account|payment|remittance) (?:details|information|instructions) (?:has|have) (?:changed|been (?:changed|updated))`)}`,
       ),
     ],
   },

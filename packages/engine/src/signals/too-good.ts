@@ -120,7 +120,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:please (?:donate|give generously)|(?:make|send) (?:a|your) (?:donation|gift)|donate (?:now|today|to|\\$)|(?:can|could|would) you (?:donate|give (?:to|generously|what you can|\\$|\\d|a (?:donation|gift|little))|help (?:us )?(?:support|fund|raise|the (?:victims|families|children|cause)))|(?:accept|collecting|asking for|need) donations?|donations? (?:for|to help)|asked (?:people|everyone|for) (?:to )?(?:send|donate|give|help|donations)|asked (?:me|us) (?:to )?(?:donate|give to|help (?:the|their|his|her) (?:cause|charity|church|victims|families))|(?:disaster|hurricane|earthquake|fire|flood|war) (?:relief|victims)|fundrais(?:er|ing)|(?:police|firefighters?|veterans?)(?:'?s)? (?:fund|foundation|association|benevolent))\\b",
+        "\\b(?:please (?:donate|give generously)|(?:make|send) (?:a|your) (?:donation|gift)|donate (?:now|today|to|\\$)|(?:can|could|would) you (?:donate|give (?:to|generously|what you can|\\$|\\d|a (?:donation|gift|little))|help (?:us )?(?:support|fund|raise|the (?:victims|families|children|cause)))|(?:accept|collecting|asking for|need) donations?|collecting (?:money )?for (?:a|the) (?:family|neighbor|widow|child)|donations? (?:for|to help)|asked (?:people|everyone|for) (?:to )?(?:send|donate|give|help|donations)|asked (?:me|us) (?:to )?(?:donate|give to|help (?:the|their|his|her) (?:cause|charity|church|victims|families))|(?:disaster|hurricane|earthquake|fire|flood|war) (?:relief|victims)|fundrais(?:er|ing)|(?:police|firefighters?|veterans?)(?:'?s)? (?:fund|foundation|association|benevolent))\\b",
       ),
     ],
     types: { charity: 4 },
