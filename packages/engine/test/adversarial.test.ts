@@ -30,6 +30,9 @@ const ADVERSARIAL: Readonly<Record<string, string>> = {
   letters: fill('a'),
   spacedLetters: fill('a '),
   digits: fill('1'),
+  // A long number after a word a pattern starts from ("earn 800 a day"): a quantified digit
+  // run followed by another that also takes digits backtracks quadratically from that one place.
+  digitsAfterWord: `earn ${fill('1')}`,
   digitGroups: fill('1-'),
   dots: fill('a.'),
   spaces: fill(' '),

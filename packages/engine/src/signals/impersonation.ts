@@ -130,7 +130,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:electric (?:company|bill|service|utility)|power (?:company|bill|will be)|gas (?:company|bill)|water (?:bill|department)|utility (?:company|bill|payment)|con ?ed|pg&e|duke energy|energy company|light bill)\\b',
+        '\\b(?:electric (?:company|bill|service|utility)|power (?:company|bill|will be)|gas (?:company|bill)|water (?:bill|department|company)|utility (?:company|bill|payment)|con ?ed|pg&e|duke energy|energy company|light bill)\\b',
       ),
     ],
     types: { utility_shutoff: 3 },
@@ -185,7 +185,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:computer|device|pc|laptop) is sending (?:us )?(?:error|virus|warning) (?:reports|messages|alerts|signals)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|pop-?up (?:said|says|saying|appeared)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
+        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:computer|device|pc|laptop) is sending (?:us )?(?:error|virus|warning) (?:reports|messages|alerts|signals)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|pop-?up (?:said|says|saying|appeared)|(?:computer|screen|laptop) (?:froze|locked up|was locked)~(?:message|pop-?up|warning|said (?:to )?call)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
       ),
     ],
     types: { tech_support: 4 },

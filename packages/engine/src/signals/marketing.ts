@@ -89,7 +89,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:make (?:money|\\$\\d)|extra (?:income|cash)|(?:earn|making) (?:\\$\\d[\\d,]*|extra|big money|money)|business opportunity|financial freedom|be your own boss|multi-level|mlm|residual income|home[- ]based business|(?:over|get|earn|make|making) \\$\\d[\\d,]* (?:cash )?in (?:just )?\\d+ (?:minutes|hours|days)|(?:earn|make|making) (?:money|cash|extra|up to|a fortune|\\$\\d[\\d,]*)~(?:from|at) home|(?:earn|make|making) (?:up to )?(?:\\$ ?)?\\d{3,}[\\d,]*(?: ?(?:-|to) ?(?:\\$ ?)?\\d{3,}[\\d,]*)? ?(?:usd|dollars)? ?(?:per day|a day|daily|each day)|fortunes? (?:are|is) (?:literally )?being made|(?:huge|big|massive) profits)\\b',
+        '\\b(?:make (?:money|\\$\\d)|extra (?:income|cash)|(?:earn|making) (?:\\$\\d[\\d,]*|extra|big money|money)|business opportunity|financial freedom|be your own boss|multi-level|mlm|residual income|home[- ]based business|(?:over|get|earn|make|making) \\$\\d[\\d,]* (?:cash )?in (?:just )?\\d+ (?:minutes|hours|days)|(?:earn|make|making) (?:money|cash|extra|up to|a fortune|\\$\\d[\\d,]*)~(?:from|at) home|(?:earn|make|making) (?:up to )?(?:\\$ ?)?(?:\\d{1,3}(?:,\\d{3})+|\\d{3,})(?: ?(?:-|to) ?(?:\\$ ?)?(?:\\d{1,3}(?:,\\d{3})+|\\d{3,}))? ?(?:usd|dollars)? ?(?:per day|a day|daily|each day)|fortunes? (?:are|is) (?:literally )?being made|(?:huge|big|massive) profits)\\b',
       ),
     ],
     types: { employment: 2, investment_crypto: 1 },

@@ -348,6 +348,12 @@ describe('scam wordings of today', () => {
     ['Could you wire me $500 for a hotel?', 'wire_transfer_request'],
     ["Hi Aunt Sue, it's Emily. New number! I'm in a bind.", 'new_number_claim'],
     ["I'm collecting for a family whose house burned down.", 'charity_appeal'],
+    // Probe 60.
+    ['He wants me to pay for his leave, 3000 in bitcoin.', 'crypto_payment'],
+    ['A lawyer said to get 9000 cash and someone would pick it up.', 'cash_courier'],
+    ['They said I need to move my money to protect it.', 'move_money_safe_account'],
+    ['My computer froze and a message said call Microsoft.', 'tech_problem_claim'],
+    ['He said he was from the water company.', 'impersonates_utility'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -553,6 +559,8 @@ describe('the ordinary messages nearest to them', () => {
     ["I won a raffle at my church's fall festival.", 'prize_claim'],
     ['Please call us back about your test results. Nothing urgent.', 'urgency'],
     ['Use code 482019 to confirm your new phone.', 'new_number_claim'],
+    ['The exchange rate in 2021 was different.', 'crypto_payment'],
+    ['I moved my money to a new bank last year.', 'move_money_safe_account'],
     ['The contractor wants to view the roof before he quotes.', 'asks_click_link'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
