@@ -70,8 +70,8 @@ export interface AccountAlertInput {
  */
 export function isUncheckableAccountAlert(input: AccountAlertInput): boolean {
   if (input.match.length > MAX_ALERT_CHARS) return false;
-  // The sender: the name the text opens with, or, in an e-mail ("Subject: …"), the company whose
-  // own site it links to (every link must be official, below).
+  // The sender: the name the text opens with, or, with none (an e-mail's "Subject:" is none), the
+  // company whose own site it links to (every link must be official, below).
   const tag = OPENING_TAG.exec(input.display)?.[1];
   const linked = input.urls[0]?.domain?.split('.')[0];
   const company = fold(tag && !/^subject$/i.test(tag.trim()) ? tag : (linked ?? ''));

@@ -121,7 +121,7 @@ const CALL_CONTRADICTED = [
  * shape goes on to a call, a link or a request ("a fraud agent will call to verify your PIN").
  */
 const FRAUD_CHECK_REPLY =
-  /\b(?:reply (?:with )?(?:yes|y|1)\b[^.!?\n]{0,40}?\bif (?:you|this (?:was|is) you)\b|reply (?:yes|y|1) or (?:no|n|2)\b|if (?:this|it) was you,? reply (?:yes|y|1)\b)/;
+  /\b(?:reply (?:with )?(?:yes|y|1)\b[^.!?\n]{0,40}?\bif (?:you (?:made|authori[sz]ed|recogni[sz]e|used|attempted|did)|(?:this|it) (?:was|is) you)\b|reply (?:yes|y|1) or (?:no|n|2)\b|if (?:this|it) was you,? reply (?:yes|y|1)\b)/;
 
 /** What a genuine account alert with a number to call does not also say or ask. */
 const ALERT_CONTRADICTED = [

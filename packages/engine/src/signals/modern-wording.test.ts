@@ -600,6 +600,11 @@ describe('reminders and alerts that keep their reassurance (decision 0067)', () 
       'legit_fraud_check_reply',
     ],
     ['Santander: Reply YES if this was you, or call 1-888-555-0101.', 'legit_fraud_check_reply'],
+    // A yes that is not about a purchase of one's own: a prize's "reply YES if you want it".
+    [
+      'Congratulations, you won $1,000! Reply YES if you want to claim it.',
+      'legit_fraud_check_reply',
+    ],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });
