@@ -1,5 +1,5 @@
 import type { SignalDefinition } from './types.js';
-import { words } from './types.js';
+import { HUNDREDS_OR_MORE, words } from './types.js';
 
 /**
  * Unsolicited advertising: most "spam" in the corpus is this, and it is how scams reach people
@@ -89,7 +89,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:make (?:money|\\$\\d)|extra (?:income|cash)|(?:earn|making) (?:\\$\\d[\\d,]*|extra|big money|money)|business opportunity|financial freedom|be your own boss|multi-level|mlm|residual income|home[- ]based business|(?:over|get|earn|make|making) \\$\\d[\\d,]* (?:cash )?in (?:just )?\\d+ (?:minutes|hours|days)|(?:earn|make|making) (?:money|cash|extra|up to|a fortune|\\$\\d[\\d,]*)~(?:from|at) home|(?:earn|make|making) (?:up to )?(?:\\$ ?)?(?:\\d{1,3}(?:,\\d{3})+|\\d{3,})(?: ?(?:-|to) ?(?:\\$ ?)?(?:\\d{1,3}(?:,\\d{3})+|\\d{3,}))? ?(?:usd|dollars)? ?(?:per day|a day|daily|each day)|fortunes? (?:are|is) (?:literally )?being made|(?:huge|big|massive) profits)\\b',
+        `\\b(?:make (?:money|\\$\\d)|extra (?:income|cash)|(?:earn|making) (?:\\$\\d[\\d,]*|extra|big money|money)|business opportunity|financial freedom|be your own boss|multi-level|mlm|residual income|home[- ]based business|(?:over|get|earn|make|making) \\$\\d[\\d,]* (?:cash )?in (?:just )?\\d+ (?:minutes|hours|days)|(?:earn|make|making) (?:money|cash|extra|up to|a fortune|\\$\\d[\\d,]*)~(?:from|at) home|(?:earn|make|making) (?:up to )?(?:\\$ ?)?${HUNDREDS_OR_MORE}(?: ?(?:-|to) ?(?:\\$ ?)?${HUNDREDS_OR_MORE})? ?(?:usd|dollars)? ?(?:per day|a day|daily|each day)|fortunes? (?:are|is) (?:literally )?being made|(?:huge|big|massive) profits)\\b`,
       ),
     ],
     types: { employment: 2, investment_crypto: 1 },

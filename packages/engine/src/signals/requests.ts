@@ -1,5 +1,5 @@
 import type { SignalDefinition } from './types.js';
-import { notWarnedAgainst, words } from './types.js';
+import { HUNDREDS_OR_MORE, notWarnedAgainst, words } from './types.js';
 
 /** Cryptocurrency by name; "your Coinbase account" is the exchange's own wording, so not here. */
 const CRYPTO_WORD =
@@ -57,7 +57,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
       // ("You sent 0.01 BTC", "Your verification code for Coinbase") and mail about cryptography
       // name it too (SpamAssassin ham held out: 18 of the 20 corpus texts the bare word marked).
       words(
-        `\\b${notWarnedAgainst(`(?<=\\$\\s?)\\d[\\d,.]* (?:[a-z]+ )?in ${CRYPTO_WORD}|(?<![\\d.,$])(?:\\d{1,3}(?:,\\d{3})+|\\d{3,}) (?:dollars )?in ${CRYPTO_WORD}|(?:dollars|bucks|grand) (?:worth )?(?:of|in) ${CRYPTO_WORD}|bitcoin (?:atm|machine|kiosk)|crypto ?(?:currency )?(?:atm|kiosk)|wallet address|coin ?flip|usdt|tether|(?<!\\byour )(?:(?<!\\byou )(?:sent|bought|paid|deposited|purchased|converted|transferred|funded|invested|wired|traded)|pay(?:s|ing|ment)?|send(?:s|ing)?|deposit(?:s|ing)?|buy(?:s|ing)?|purchas(?:e|es|ing)|invest(?:s|ing|ment)?|transfer(?:s|ring)?|convert(?:s|ing)?|fund(?:s|ing)?|wir(?:e|es|ing)|trad(?:e|es|ing))\\b[^.!?\\n]{0,30}?\\b${CRYPTO}|${CRYPTO_WORD} (?:payments?|wallets?|accounts?|address|investments?|trading|platforms?|programs?|mining|giveaway|give ?away|opportunit(?:y|ies)|profits?|returns?)|${CRYPTO}[^.!?\\n]{0,30}\\b(?:sent|send|deposited|paid) (?:to|into) (?:the|this|my|our) (?:address|wallet)`)}\\b`,
+        `\\b${notWarnedAgainst(`(?<=\\$\\s?)\\d[\\d,.]* (?:[a-z]+ )?in ${CRYPTO_WORD}|(?<![\\d.,$])${HUNDREDS_OR_MORE} (?:dollars )?in ${CRYPTO_WORD}|(?:dollars|bucks|grand) (?:worth )?(?:of|in) ${CRYPTO_WORD}|bitcoin (?:atm|machine|kiosk)|crypto ?(?:currency )?(?:atm|kiosk)|wallet address|coin ?flip|usdt|tether|(?<!\\byour )(?:(?<!\\byou )(?:sent|bought|paid|deposited|purchased|converted|transferred|funded|invested|wired|traded)|pay(?:s|ing|ment)?|send(?:s|ing)?|deposit(?:s|ing)?|buy(?:s|ing)?|purchas(?:e|es|ing)|invest(?:s|ing|ment)?|transfer(?:s|ring)?|convert(?:s|ing)?|fund(?:s|ing)?|wir(?:e|es|ing)|trad(?:e|es|ing))\\b[^.!?\\n]{0,30}?\\b${CRYPTO}|${CRYPTO_WORD} (?:payments?|wallets?|accounts?|address|investments?|trading|platforms?|programs?|mining|giveaway|give ?away|opportunit(?:y|ies)|profits?|returns?)|${CRYPTO}[^.!?\\n]{0,30}\\b(?:sent|send|deposited|paid) (?:to|into) (?:the|this|my|our) (?:address|wallet)`)}\\b`,
       ),
     ],
     types: { investment_crypto: 2, extortion: 1 },

@@ -39,6 +39,13 @@ export interface SignalDefinition {
   types?: Partial<Record<ScamType, number>>;
 }
 
+/**
+ * A sum of at least 100 in digits ("3000", "3,000", "1,500,000"). Written so that no two
+ * quantifiers can both take a digit: `\d{3,}[\d,]*` backtracks quadratically on a long run of
+ * digits (0.8 s on 100 KB after "earn "; test/adversarial.test.ts).
+ */
+export const HUNDREDS_OR_MORE = '(?:\\d{1,3}(?:,\\d{3})+|\\d{3,})';
+
 /** Words joined by any short gap inside one sentence (bounded, so matching stays linear). */
 export const GAP = '[^.!?\\n]{0,60}?';
 
