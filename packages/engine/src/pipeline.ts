@@ -8,6 +8,7 @@ import {
   evidenceCap,
   evidenceFloor,
   isWarningSignal,
+  lowBandScore,
   OTHER_LANGUAGE_FLOOR,
   UNEXPLAINED_CAP,
   unexplainedScore,
@@ -111,11 +112,14 @@ export function ruleOutcome(
 
 /**
  * The 0–100 score: the calibrated probability, raised to any rule's floor, held under the cap;
- * under the unexplained cap, drawn toward the middle ("we are not sure").
+ * under the unexplained cap, drawn toward the middle ("we are not sure"); a LOW score scaled to
+ * the scam share LOW scores stand for on text unlike the corpus.
  */
 export function finalScore(probability: number, floor: number, cap: number): number {
   const raised = Math.max(probability * 100, floor);
-  return Math.min(cap, Math.round(cap === UNEXPLAINED_CAP ? unexplainedScore(raised) : raised));
+  return lowBandScore(
+    Math.min(cap, Math.round(cap === UNEXPLAINED_CAP ? unexplainedScore(raised) : raised)),
+  );
 }
 
 export function scorePrepared(prepared: PreparedMessage, model: EngineModel): MessageScore {

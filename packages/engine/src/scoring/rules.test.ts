@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { finalScore, prepareMessage, ruleOutcome } from '../pipeline.js';
+import { bandForScore } from './bands.js';
 import { SCORE_RULES } from './rules.js';
 import {
   evidenceCap,
   LONG_TEXT,
+  LOW_BAND_SCALE,
+  lowBandScore,
   REASSURED_CAP,
   UNEXPLAINED_CAP,
   UNEXPLAINED_SHRINK,
@@ -231,11 +234,25 @@ describe('the score of a message held under the unexplained cap', () => {
   });
 
   it('leaves scores up to the middle, and every other cap, as they were', () => {
-    expect(finalScore(0.2, 0, UNEXPLAINED_CAP)).toBe(20);
+    expect(finalScore(0.2, 0, UNEXPLAINED_CAP)).toBe(finalScore(0.2, 0, 100));
     expect(finalScore(0.31, 0, UNEXPLAINED_CAP)).toBe(31);
     expect(unexplainedScore(31)).toBe(31);
     expect(finalScore(0.95, 0, 100)).toBe(95);
-    expect(finalScore(0.95, 0, REASSURED_CAP)).toBe(REASSURED_CAP);
+    expect(finalScore(0.95, 0, REASSURED_CAP)).toBe(lowBandScore(REASSURED_CAP));
     expect(finalScore(0.1, 75, 100)).toBe(75);
+  });
+});
+
+describe('a LOW score, scaled to the scam share it stands for', () => {
+  it('stays LOW and in the model’s order, and leaves MODERATE and HIGH as they were', () => {
+    const low = [0, 0.05, 0.1, 0.2, 0.3, 0.304].map((p) => finalScore(p, 0, 100));
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    for (const score of low) expect(bandForScore(score)).toBe('low');
+    expect(finalScore(0.2, 0, 100)).toBe(Math.round(20 * LOW_BAND_SCALE));
+    expect(finalScore(0.2, 0, 100)).toBeLessThan(20);
+    expect(finalScore(0.31, 0, 100)).toBe(31);
+    expect(finalScore(0.5, 0, 100)).toBe(50);
+    expect(finalScore(0.1, 31, 100)).toBe(31);
+    expect(finalScore(0.99, 0, 100)).toBe(99);
   });
 });
