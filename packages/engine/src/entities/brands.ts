@@ -35,7 +35,7 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     id: 'microsoft',
-    names: ['microsoft', 'outlook', 'office365', 'hotmail', 'sharepoint', 'onedrive'],
+    names: ['microsoft', 'outlook', 'office365', 'm365', 'hotmail', 'sharepoint', 'onedrive'],
     officialDomains: [
       'microsoft.com',
       'sharepoint.com',
@@ -118,6 +118,8 @@ export const BRANDS: readonly Brand[] = [
   },
   { id: 'att', names: ['att'], officialDomains: ['att.com'] },
   { id: 'verizon', names: ['verizon'], officialDomains: ['verizon.com', 'vzw.com'] },
+  // tmobilebroadband.com: T-Mobile's own broadband account site, linked in 2002 list mail of the corpus.
+  { id: 'tmobile', names: ['tmobile'], officialDomains: ['t-mobile.com', 'tmobilebroadband.com'] },
   {
     id: 'xfinity',
     names: ['xfinity', 'comcast'],

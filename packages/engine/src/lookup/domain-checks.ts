@@ -53,6 +53,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   facebook: 'Facebook',
   att: 'AT&T',
   verizon: 'Verizon',
+  tmobile: 'T-Mobile',
   xfinity: 'Xfinity',
   docusign: 'DocuSign',
   cvs: 'CVS Pharmacy',

@@ -199,6 +199,13 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) => signals.has('sextortion_claim') && any(signals, MONEY_ASK),
   },
   {
+    // "He knocked on my door, saw storm damage on my roof, and needs $6,500 cash up front": a
+    // worker at the door asking for money before any work (FTC, "Home Improvement Scams").
+    id: 'door_to_door_repair_payment',
+    floor: 80,
+    applies: ({ signals }) => signals.has('door_to_door_repair') && any(signals, MONEY_ASK),
+  },
+  {
     // "Hi Grandma, it's me. I'm in trouble, please don't tell Mom and Dad. Call me at this
     // number": the grandparent scam's opening, before any money is named (FTC, "family
     // emergency scams"); a grandchild in real trouble does not ask to keep it from the parents.

@@ -18,7 +18,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.5,
     patterns: [
       words(
-        "\\b(?:(?<!\\bif (?:yes|no|not|correct|incorrect)[,.]? )press (?:\\d|one|two|nine|zero|the (?:number )?\\d)(?! if (?:you|this) (?:made|authori[sz]ed|recogni[sz]e|did not|didn'?t|was not|wasn'?t|(?:was|is) (?:you|correct)))|press (?:\\d|one|two) (?:now )?to (?:speak|talk|be connected|connect)|(?:to speak (?:to|with) (?:an? )?(?:agent|officer|representative))~press)\\b",
+        "\\b(?:(?<!\\bif (?:yes|no|not|correct|incorrect)[,.]? )press (?:\\d|one|two|nine|zero|the (?:number )?\\d)(?! if (?:you|this) (?:made|authori[sz]ed|recogni[sz]e|did not|didn'?t|was not|wasn'?t|(?:was|is) (?:you|correct)))(?<!\\bif (?:you|this) (?:made|authori[sz]ed|recogni[sz]e|did not make|didn'?t make|did not authori[sz]e|didn'?t authori[sz]e|was not|wasn'?t|(?:was|is) (?:you|correct))[^.!?\\n]{0,40}?press (?:\\d|one|two|nine|zero|the (?:number )?\\d))|press (?:\\d|one|two) (?:now )?to (?:speak|talk|be connected|connect)|(?:to speak (?:to|with) (?:an? )?(?:agent|officer|representative))~press)\\b",
       ),
     ],
   },
@@ -60,7 +60,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        "\\b(?:(?:subscription|membership|order|plan|(?<!licen[cs]e )renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|(?:norton|mcafee|antivirus|anti-virus|geek squad)(?: [a-z]+)? (?:has |had |was |just )?(?:been )?(?:auto-?)?renewed|auto-?renew|(?:if you|or) (?:did not|didn'?t) (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment|renewal)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call|if (?:it|this|that) (?:is|was) not (?:done|made|authori[sz]ed) by you|(?:purchase|charge|order|payment|transaction|withdrawal|transfer|you sent)[^\\n]{0,80}?(?:if (?:this|it) (?:was not|wasn'?t) you|if you (?:did not|didn'?t) (?:request|initiate|authori[sz]e|make) (?:this|it)\\b|not you\\?,? (?:call|contact))|(?:call|contact)~if you have (?:any )?questions about this (?:charge|transaction|payment|purchase|invoice)|questions about this (?:charge|transaction|purchase|invoice)~(?:call|contact) (?:our|us|the)|(?:coinbase|binance|kraken|crypto\\.com|metamask|trust wallet|ledger|trezor)[^\\n]{0,160}?(?:if (?:this|it) (?:was not|wasn'?t) you|not you\\?),? (?:please )?(?:call|contact)|(?:car|vehicle|auto)(?:'s)? (?:extended )?(?:warranty|service contract)~(?:expir|final notice|renew)|extended (?:auto|car|vehicle) warranty|(?:car|vehicle|auto)(?:'s)? extended (?:warranty|service contract))",
+        "\\b(?:(?:subscription|membership|order|plan|(?<!licen[cs]e )renewal|purchase) ~(?:has been|was|will be|is being) (?:renewed|charged|processed|auto-?renewed|debited|approved)|(?:norton|mcafee|antivirus|anti-virus|geek squad)(?: [a-z]+)? (?:has |had |was |just )?(?:been )?(?:auto-?)?renewed|auto-?renew|(?:if you|or) (?:did not|didn'?t) (?:authori[sz]e|make|place|request) (?:this|the) (?:purchase|order|transaction|charge|payment|renewal)(?!,? press)|if (?:you|she|he|i|they) (?:did not|didn'?t|didnt) (?:authori[sz]e|make|place|order|recogni[sz]e) (?:it|this|that|the)|to cancel (?:this|the|your) (?:order|subscription|charge|transaction)~call|if (?:it|this|that) (?:is|was) not (?:done|made|authori[sz]ed) by you|(?:purchase|charge|order|payment|transaction|withdrawal|transfer|you sent)[^\\n]{0,80}?(?:if (?:this|it) (?:was not|wasn'?t) you|if you (?:did not|didn'?t) (?:request|initiate|authori[sz]e|make) (?:this|it)\\b(?! (?:purchase|transaction|charge|payment),? press)|not you\\?,? (?:call|contact))|(?:call|contact)~if you have (?:any )?questions about this (?:charge|transaction|payment|purchase|invoice)|questions about this (?:charge|transaction|purchase|invoice)~(?:call|contact) (?:our|us|the)|(?:coinbase|binance|kraken|crypto\\.com|metamask|trust wallet|ledger|trezor)[^\\n]{0,160}?(?:if (?:this|it) (?:was not|wasn'?t) you|not you\\?),? (?:please )?(?:call|contact)|(?:car|vehicle|auto)(?:'s)? (?:extended )?(?:warranty|service contract)~(?:expir|final notice|renew)|extended (?:auto|car|vehicle) warranty|(?:car|vehicle|auto)(?:'s)? extended (?:warranty|service contract))",
       ),
     ],
     types: { tech_support: 3, phishing: 1 },
@@ -106,7 +106,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:[a-z]+ )?(?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:[a-z]+ )?(?:agent|representative|specialist) will call you (?:shortly|soon|back|now|to (?:verify|confirm)))',
+        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:[a-z]+ )?(?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:[a-z]+ ){0,2}(?:agent|representative|specialist) will call you (?:shortly|soon|back|now|to (?:verify|confirm)))',
       ),
     ],
     types: { bank_impostor: 3 },
@@ -145,5 +145,19 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
       ),
     ],
     types: { investment_crypto: 2, romance: 1 },
+  },
+  {
+    // "A man knocked on my door, said he was working on my neighbor's roof and noticed storm
+    // damage on mine": the home-repair scam's opening (FTC, "Home Improvement Scams"). A repair
+    // the person sought out does not begin at their door.
+    id: 'door_to_door_repair',
+    category: 'call_context',
+    prior: 1.2,
+    patterns: [
+      words(
+        "\\b(?:(?:knocked on|came to|showed up at|rang) (?:my|our|the|her|his|your) (?:front )?(?:door|doorbell)~(?:roof|gutters?|driveway|paving|asphalt|tree|chimney|siding|shingles|storm damage|hail damage|repairs?|contractor)|(?:working|doing (?:a |some )?(?:job|work)) (?:on|at|for) (?:my|your|the|our|her|his) neighbou?r'?s?~(?:roof|house|driveway|yard|noticed)|(?:extra|leftover) (?:asphalt|blacktop|materials?) from (?:a|another) job)",
+      ),
+    ],
+    types: { other: 2 },
   },
 ];

@@ -167,6 +167,8 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
       ),
     ],
     types: { romance: 3 },
+    // "Hi Mom, it's Jen!" … "Of course, sweetheart": a parent's word for a child, not a suitor's.
+    unless: ['claims_family_member'],
   },
   {
     id: 'overseas_partner_story',

@@ -121,7 +121,7 @@ const CALL_CONTRADICTED = [
  * shape goes on to a call, a link or a request ("a fraud agent will call to verify your PIN").
  */
 const FRAUD_CHECK_REPLY =
-  /\b(?:reply (?:with )?(?:yes|y|1)\b[^.!?\n]{0,40}?\bif (?:you (?:made|authori[sz]ed|recogni[sz]e|used|attempted|did)|(?:this|it) (?:was|is) you)\b|reply (?:yes|y|1) or (?:no|n|2)\b|if (?:this|it) was you,? reply (?:yes|y|1)\b)/;
+  /\b(?:reply (?:with )?(?:yes|y|1)\b[^.!?\n]{0,40}?\bif (?:you (?:made|authori[sz]ed|recogni[sz]e|used|attempted|did)|(?:this|it) (?:was|is) you)\b|reply (?:yes|y|1) or (?:no|n|2)\b|if (?:this|it) was you,? reply (?:yes|y|1)\b|if you (?:made|authori[sz]ed|recogni[sz]e) this (?:purchase|transaction|charge),? press (?:1|one)\b[^.!?\n]{0,60}?\bpress (?:2|two)\b|press (?:1|one) if you (?:made|authori[sz]ed|recogni[sz]e) (?:this|the) (?:purchase|transaction|charge)\b)/;
 
 /** What a genuine account alert with a number to call does not also say or ask. */
 const ALERT_CONTRADICTED = [
@@ -161,7 +161,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.6,
     patterns: [
       words(
-        "\\b(?:(?:we|[a-z]+) (?:will|'ll|would) never (?:ask|call|text|email|request)|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not ask (?:you )?for)",
+        "\\b(?:(?:we|[a-z]+) (?:will|'ll|would) never (?:ask|call|text|email|request|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link)))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not ask (?:you )?for)",
       ),
     ],
     // Phishing quotes the company's "we will never ask for your password" while asking for it.
@@ -238,7 +238,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.0,
     patterns: [
       words(
-        "\\b(?:(?:your|the) (?:[a-z0-9.&'-]{2,20} )?(?:order|package|shipment|item|delivery|parcel)s?(?: #?[a-z0-9-]{1,20})?(?: from [a-z]+)? (?:has (?:been )?|have (?:been )?|was |were |is |are )?(?:shipped|delivered|out for delivery|on (?:its|the) way|arriving (?:today|tomorrow)|picked up|confirmed|being prepared|ready for pick ?up)|(?:order|purchase|booking|reservation) confirmation|(?:we(?:'re| are)|is) preparing your order|thanks? (?:you )?for (?:your|shopping)|(?:track|manage) (?:your|it)(?: order| package| delivery)? (?:at|in|on|with|here))",
+        "\\b(?:(?:your|the) (?:[a-z0-9.&'-]{2,20} )?(?:order|package|shipment|item|delivery|parcel)s?(?: #?[a-z0-9-]{1,20})?(?: from [a-z]+)? (?:has (?:been )?|have (?:been )?|was |were |is |are )?(?:shipped|delivered|out for delivery|on (?:its|the) way|arriving (?:today|tomorrow)|picked up|confirmed|being prepared|ready for pick ?up)|(?:order|purchase|booking|reservation) confirmation|(?:we(?:'re| are)|is) preparing your order|thanks? (?:you )?for (?:your(?! (?:kind |prompt |anticipated |positive |continued )?(?:cooperation|patience|attention|understanding|interest|time|assistance|consideration)\\b)|shopping)|(?:track|manage) (?:your|it)(?: order| package| delivery)? (?:at|in|on|with|here))",
       ),
     ],
     unless: CONTRADICTS_NOTICE,

@@ -68,7 +68,7 @@ export const LINK_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.5,
     patterns: [
       words(
-        '\\b(?:scan(?:ned|ning)? (?:a|the|this|that) qr ?code~(?:parking|meter|pay|paid|payment|ticket|fine|verify|sign ?in|log ?in|account|package|delivery|refund)|qr ?codes? (?:on|at|stuck on|taped to) (?:a |the )?(?:parking|meter|pay station|kiosk)|scan (?:the|this) qr ?code (?:below |above |attached )?to (?:verify|confirm|update|re-?authenticate|sign in|log in|access|pay|unlock|reactivate|secure))',
+        '\\b(?:scan(?:ned|ning)? (?:a|the|this|that) qr ?code~(?:parking|meter|pay|paid|payment|ticket|fine|verify|sign ?in|log ?in|account|package|delivery|refund)|qr ?codes? (?:on|at|stuck on|taped to) (?:a |the )?(?:parking|meter|pay station|kiosk)|scan (?:the|this) qr ?code (?:below |above |attached )?to (?:verify|confirm|update|re-?authenticate|sign in|log in|access|pay|unlock|reactivate|secure)|scan (?:the|this) qr ?code~(?:re-?enrol|re-?register|re-?authenticat|multi-factor|mfa|2fa|two-factor|authenticator))',
       ),
     ],
     types: { phishing: 2 },

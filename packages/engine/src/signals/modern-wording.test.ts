@@ -609,3 +609,94 @@ describe('reminders and alerts that keep their reassurance (decision 0067)', () 
     expect(ids(text)).not.toContain(id);
   });
 });
+
+// Probes 61–66 (decision 0068): messages written by helpers who had not read the signals.
+describe('wordings of probes 61–66', () => {
+  it.each([
+    [
+      'If NO, a Chase fraud specialist will call you shortly to secure your account.',
+      'agent_will_call',
+    ],
+    [
+      'Go to your computer right now and turn it on and I will guide you so that we can fix it.',
+      'remote_access_request',
+    ],
+    [
+      'Scan the QR code below with your phone camera to complete MFA re-enrollment.',
+      'qr_code_lure',
+    ],
+    [
+      'Accounts that are not re-enrolled by Friday will be temporarily suspended.',
+      'account_suspension_threat',
+    ],
+    ['Call me back today at two one four five five five zero one eight eight.', 'asks_call_number'],
+    ['You can take care of the fine today and avoid being taken into custody.', 'payment_demand'],
+    ['It has to be paid right now. Do you have Cash App or Zelle?', 'payment_app_request'],
+    ["You'll purchase them at Walgreens or CVS, and read me the numbers.", 'gift_card_payment'],
+    ["Don't tell the store clerk what it's for.", 'secrecy_demand'],
+    [
+      'Your account needs to be upgraded to a business account to receive it. Pay the $300 upgrade fee.',
+      'upfront_fee',
+    ],
+    [
+      'The buyer sent me a check for $2,300 when it was only $300 and asked me to deposit it and Zelle back the difference.',
+      'overpayment_refund',
+    ],
+    [
+      "I got $150,000 from the Federal Community Assistance Grant and I didn't have to pay it back!",
+      'refund_or_grant_offer',
+    ],
+    [
+      'You give $5,000 and in a few weeks you get back $40,000 from new members joining.',
+      'guaranteed_returns',
+    ],
+    ['Hurricane Helene Relief: every $25 feeds a family for a week.', 'charity_appeal'],
+    [
+      'Please sign the settlement statement and updated wire instructions for 1042 Ridgeview Dr.',
+      'changed_payment_details',
+    ],
+    [
+      'Points expire tonight. Redeem: https://tmobile.rewards-pts.co/redeem',
+      'link_brand_in_subdomain',
+    ],
+    ['Keep your password: https://login.m365-accountsecurity.com/keep', 'link_lookalike_domain'],
+    [
+      'If you made this purchase press 1 if you did not make this purchase press 2.',
+      'legit_fraud_check_reply',
+    ],
+    [
+      'SSA will never send you a link to download a file or ask you to pay by gift card.',
+      'legit_never_ask_notice',
+    ],
+    ['Thanks for your message', 'legit_order_update'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['If you made this purchase press 1 if you did not make this purchase press 2.', 'press_one'],
+    [
+      'Wells Fargo will never ask for your PIN or a one time passcode. You can also call the number on the back of your card.',
+      'asks_one_time_code',
+    ],
+    [
+      'Visit Docusign.com, click Access Documents, and enter the security code: 4B8E1D0F2A7C4E93B1A5C6D7E8F90123',
+      'asks_credentials',
+    ],
+    [
+      'SSA will never send you a link to download a file or ask you to pay by gift card.',
+      'gift_card_payment',
+    ],
+    ["Hi Mom, it's Jen! … Of course, sweetheart. Could you send me $50?", 'romantic_partner'],
+    ['Thank you for your cooperation, IT Service Desk', 'legit_order_update'],
+    [
+      'I thought all the accounts had been closed after I froze my credit.',
+      'account_suspension_threat',
+    ],
+    ['I called three roofers for quotes after the hail storm.', 'door_to_door_repair'],
+    ['My son will call me back at five.', 'asks_call_number'],
+    ['Pay your bill at https://www.t-mobile.com/pay', 'link_lookalike_domain'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+});

@@ -232,6 +232,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Please contact me by phone for details.',
   ],
   wrong_number_opener: ['Sorry, wrong number! But can we be friends?', 'Sorry I missed your call.'],
+  door_to_door_repair: [
+    'A man knocked on my door and said he was working on my neighbor’s roof and noticed damage on mine.',
+    'I called three roofers for quotes after the storm and picked the one with the best reviews.',
+  ],
   link_lookalike_domain: [
     'Sign in at http://paypa1-login.com now',
     'Sign in at https://www.paypal.com',
