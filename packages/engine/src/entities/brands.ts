@@ -48,6 +48,8 @@ export const BRANDS: readonly Brand[] = [
       'msn.com',
       'microsoftonline.com',
       'office365.com',
+      // SharePoint Online's own sender ("no-reply@sharepointonline.com").
+      'sharepointonline.com',
     ],
   },
   {
@@ -63,7 +65,18 @@ export const BRANDS: readonly Brand[] = [
   { id: 'dhl', names: ['dhl'], officialDomains: ['dhl.com'] },
   { id: 'irs', names: ['irs'], officialDomains: ['irs.gov'] },
   { id: 'ssa', names: ['ssa', 'socialsecurity'], officialDomains: ['ssa.gov'] },
-  { id: 'medicare', names: ['medicare'], officialDomains: ['medicare.gov', 'cms.gov'] },
+  {
+    id: 'medicare',
+    names: ['medicare'],
+    // UnitedHealthcare's AARP plan sites (their own pages, https://www.aarpmedicaresupplement.com
+    // and https://www.aarpmedicareplans.com, name each other and the insurer).
+    officialDomains: [
+      'medicare.gov',
+      'cms.gov',
+      'aarpmedicaresupplement.com',
+      'aarpmedicareplans.com',
+    ],
+  },
   { id: 'chase', names: ['chase'], officialDomains: ['chase.com', 'jpmorganchase.com'] },
   { id: 'wells_fargo', names: ['wellsfargo', 'wf'], officialDomains: ['wellsfargo.com', 'wf.com'] },
   {
@@ -117,7 +130,8 @@ export const BRANDS: readonly Brand[] = [
     officialDomains: ['facebook.com', 'fb.com', 'instagram.com', 'whatsapp.com', 'meta.com'],
   },
   { id: 'att', names: ['att'], officialDomains: ['att.com'] },
-  { id: 'verizon', names: ['verizon'], officialDomains: ['verizon.com', 'vzw.com'] },
+  // verizon.net: Verizon's own e-mail domain for its internet customers.
+  { id: 'verizon', names: ['verizon'], officialDomains: ['verizon.com', 'vzw.com', 'verizon.net'] },
   // tmobilebroadband.com: T-Mobile's own broadband account site, linked in 2002 list mail of the corpus.
   { id: 'tmobile', names: ['tmobile'], officialDomains: ['t-mobile.com', 'tmobilebroadband.com'] },
   {

@@ -28,4 +28,9 @@ describe('detectHarm', () => {
     expect(harmOf('I never gave them the code and I did not click the link.')).toEqual([]);
     expect(harmOf('They asked me to buy gift cards.')).toEqual([]);
   });
+
+  it('does not take paying for something with one’s card for giving the card away', () => {
+    expect(harmOf('The house is $370 each. I put it on my card, pay me whenever.')).toEqual([]);
+    expect(harmOf('My mom put her card number in the website.')).toContain('paid_card');
+  });
 });

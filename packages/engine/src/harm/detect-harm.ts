@@ -39,7 +39,7 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp]> = [
   [
     'paid_card',
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|paid|entered|typed|put(?: in)?|read)~(?:credit card|debit card|card number|card details|card info|(?:my|her|his|the) card\\b)',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|paid|entered|typed|put(?: in)?(?! (?:it|them|this|that|everything|the [a-z]+) on\\b)|read)~(?:credit card|debit card|card number|card details|card info|(?:my|her|his|the) card\\b)',
     ),
   ],
   [

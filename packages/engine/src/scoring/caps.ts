@@ -57,6 +57,7 @@ const EVIDENCE_CLAIMS: ReadonlySet<string> = new Set([
   'overseas_partner_story',
   'sender_random_address',
   'sender_name_other_address',
+  'sender_lookalike_domain',
   'subject_random_tag',
 ]);
 /**
@@ -67,6 +68,7 @@ const EVIDENCE_CLAIMS: ReadonlySet<string> = new Set([
 const HEADER_SIGNS: ReadonlySet<string> = new Set([
   'sender_random_address',
   'sender_name_other_address',
+  'sender_lookalike_domain',
   'subject_random_tag',
 ]);
 const REASSURANCES: ReadonlySet<string> = new Set([

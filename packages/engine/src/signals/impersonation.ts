@@ -19,7 +19,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.5,
     patterns: [
       words(
-        '\\b(?:(?:suspended|blocked|frozen|deactivated) your (?:social security number|ssn)\\b|(?:social security|ssn|social) (?:number )?(?:has been |is |was |will be |got )?(?:suspended|blocked|frozen|compromised|cancell?ed|deactivated|linked to|used (?:in|for))|(?:from|with|at) social security~(?:number|ssn) (?:was|has been|had been) used (?:in|for) (?:a )?(?:crime|fraud|illegal|money laundering|drug))',
+        '\\b(?:(?:suspended|blocked|frozen|deactivated) your (?:social security number|ssn)\\b|(?:social security|ssn|social) (?:number )?(?:has been |is |was |will be |got )?(?:suspended|blocked|frozen|compromised|cancell?ed|deactivated|linked to|used (?:in|for))|(?:from|with|at) social security~(?:my|your|her|his) (?:number|ssn) (?:is |was |has been |been |got )?(?:suspended|blocked|frozen|cancell?ed)|(?:from|with|at) social security~(?:number|ssn) (?:was|has been|had been) used (?:in|for) (?:a )?(?:crime|fraud|illegal|money laundering|drug))',
       ),
     ],
     types: { government_impostor: 4 },
@@ -187,7 +187,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:computer|device|pc|laptop) is sending (?:us )?(?:error|virus|warning) (?:reports|messages|alerts|signals)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|pop-?up (?:said|says|saying|appeared)|(?:computer|screen|laptop) (?:froze|locked up|was locked)~(?:message|pop-?up|warning|said (?:to )?call)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
+        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:computer|device|pc|laptop) is sending (?:us )?(?:error|virus|warning) (?:reports|messages|alerts|signals)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|(?:my|your|the|her|his) (?:computer|pc|laptop) has (?:a )?(?:virus|viruses|malware)|pop-?up (?:said|says|saying|appeared)|(?:computer|screen|laptop) (?:froze|locked up|was locked)~(?:message|pop-?up|warning|said (?:to )?call)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
       ),
     ],
     types: { tech_support: 4 },

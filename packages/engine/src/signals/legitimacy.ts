@@ -161,7 +161,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.6,
     patterns: [
       words(
-        "\\b(?:(?:we|[a-z]+) (?:will|'ll|would) never (?:ask|call|text|email|request|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link)))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not ask (?:you )?for)",
+        "\\b(?:(?:we|[a-z]+) (?:will|'ll|would) never (?:ask|call|text|email|request|threaten|demand|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link)))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not ask (?:you )?for)",
       ),
     ],
     // Phishing quotes the company's "we will never ask for your password" while asking for it.
@@ -185,7 +185,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.2,
     patterns: [
       words(
-        '\\b(?:(?:your|an?) (?:appointment|prescription|refill|rx)|appointment (?:on|at|with|for|reminder|is)|(?:prescription|order|refill)s? (?:is|are) ready|ready for (?:pick ?up|pickup)|reply (?:c|y|yes) to confirm|to (?:reschedule|cancel),? (?:please )?call)\\b',
+        '\\b(?:(?:your|an?) (?:appointment|prescription|refill|rx)|appointment (?:on|at|with|for|reminder|is)|(?:prescription|order|refill)s? (?:is|are) ready|ready for (?:pick ?up|pickup)|reply (?:c|y|yes) to confirm|to (?:reschedule|cancel or reschedule|cancel (?:your|this|the) (?:appointment|visit)),? (?:please )?call)\\b',
       ),
     ],
     // A reminder asks nothing more: "verify your insurance details at …" to avoid a fee, or an

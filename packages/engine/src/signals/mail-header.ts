@@ -1,5 +1,7 @@
 import type { EvidenceSpan } from '@scambuddy/contracts';
 import { EMAIL } from '../entities/emails.js';
+import { parse } from 'tldts';
+import { BRANDS } from '../entities/brands.js';
 import type { SignalContext, SignalDefinition } from './types.js';
 
 /**
@@ -156,7 +158,37 @@ export function jumbledSubjectTag(context: SignalContext): EvidenceSpan | null {
   return span(start, tag);
 }
 
+/**
+ * The sender's domain spells a company's name but is not the company's ("Zelle"
+ * <notification@zellepay-service.com>, <alerts@chase-secure.net>). A company writes from its own
+ * domain or a mail provider's. Stricter than the link check: the whole name must appear (one
+ * letter off is how "email-server.info" reads as "gmail"), and only for brands with a domain of
+ * their own ("dmv.com" is an internet provider; motor-vehicle agencies write from .gov).
+ */
+export function senderLookalikeDomain(context: SignalContext): EvidenceSpan | null {
+  const from = fromLine(context.display);
+  if (!from) return null;
+  const host = from.address.slice(from.address.lastIndexOf('@') + 1).toLowerCase();
+  const domain = parse(host).domain;
+  if (!domain) return null;
+  const folded = domain.replace(/[^a-z0-9.]/g, '');
+  const imitated = BRANDS.find(
+    (brand) =>
+      brand.officialDomains.length > 0 &&
+      !brand.officialDomains.some((official) => domain === official) &&
+      brand.names.some((name) => name.length >= 4 && folded.includes(name)),
+  );
+  return imitated ? span(from.start, from.address) : null;
+}
+
 export const MAIL_HEADER_SIGNALS: readonly SignalDefinition[] = [
+  {
+    id: 'sender_lookalike_domain',
+    category: 'impersonation',
+    prior: 2.0,
+    derive: senderLookalikeDomain,
+    types: { phishing: 2 },
+  },
   {
     id: 'sender_random_address',
     category: 'impersonation',

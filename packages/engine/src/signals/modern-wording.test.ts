@@ -700,3 +700,62 @@ describe('wordings of probes 61–66', () => {
     expect(ids(text)).not.toContain(id);
   });
 });
+
+// Probes 67–70 (decision 0068).
+describe('wordings of probes 67–70', () => {
+  it.each([
+    [
+      'From: Zelle <notification@zellepay-service.com>\nSubject: Payment pending',
+      'sender_lookalike_domain',
+    ],
+    [
+      'To receive these funds you must upgrade to a Zelle Business account. The $300 upgrade fee is refunded.',
+      'upfront_fee',
+    ],
+    [
+      'Please have your card number and security code ready to verify your identity.',
+      'asks_credentials',
+    ],
+    ['Your principal is never at risk with a Gold IRA.', 'guaranteed_returns'],
+    ['I made $18,000 last month just following his signals.', 'guaranteed_returns'],
+    ['he wants me to download somthing so he can fix it', 'remote_access_request'],
+    ['man on phone says my computer has virus', 'tech_problem_claim'],
+    ['someone from social security says my number suspended', 'ssn_suspended'],
+    [
+      'Social Security will never threaten you, suspend your number, or demand payment by gift card.',
+      'legit_never_ask_notice',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'From: "Sven Willenberger" <sven@dmv.com>\nSubject: Change timeout setting',
+      'sender_lookalike_domain',
+    ],
+    [
+      'From: Alexander Skwar <lists.askwar@email-server.info>\nSubject: Re: apt',
+      'sender_lookalike_domain',
+    ],
+    [
+      'From: Tom Alvarez (via SharePoint) <no-reply@sharepointonline.com>\nSubject: Budget.xlsx',
+      'sender_lookalike_domain',
+    ],
+    [
+      'Social Security will never threaten you, suspend your number, or demand payment by gift card.',
+      'gift_card_payment',
+    ],
+    ['Go to www.ssa.gov/myaccount and sign in with your Login.gov account.', 'asks_credentials'],
+    ['Light refreshments will be served, and a door prize drawing will be held.', 'prize_claim'],
+    ['Total: $406.31\nPayment method: PNC Bank ****2291', 'payment_demand'],
+    [
+      'Your annual membership fee will be charged on 02/28. To cancel, please call us.',
+      'legit_appointment_or_pharmacy',
+    ],
+    ['Please have your account number ready when you call.', 'asks_credentials'],
+    ['Learn more at https://www.aarpmedicaresupplement.com/plans', 'link_lookalike_domain'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+});

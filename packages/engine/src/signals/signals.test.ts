@@ -256,6 +256,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'From: "service@paypal.com" <billing@secure-mail.ru>\nSubject: Your account',
     'From: "PayPal" <service@paypal.com>\nSubject: Your receipt',
   ],
+  sender_lookalike_domain: [
+    'From: "Zelle" <notification@zellepay-service.com>\nSubject: Payment of $850.00 pending',
+    'From: "Zelle" <alerts@zellepay.com>\nSubject: You received $40',
+  ],
   subject_random_tag: [
     'From: "Mandy" <mandy@example.com>\nSubject: are you in the mood XGHTMTGGC\n\nHello',
     'From: "United Airlines" <notifications@united.com>\nSubject: Your booking code KXJRTP\n\nHello',
