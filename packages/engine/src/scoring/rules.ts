@@ -199,6 +199,12 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) => signals.has('sextortion_claim') && any(signals, MONEY_ASK),
   },
   {
+    // "Is this you in this video?? https://…": the hacked-friend lure has no other purpose.
+    id: 'is_this_you_link',
+    floor: 80,
+    applies: ({ signals }) => signals.has('is_this_you_lure'),
+  },
+  {
     // "He knocked on my door, saw storm damage on my roof, and needs $6,500 cash up front": a
     // worker at the door asking for money before any work (FTC, "Home Improvement Scams").
     id: 'door_to_door_repair_payment',

@@ -207,7 +207,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.6,
     patterns: [
       words(
-        '\\b(?:(?:call|contact|called) (?:us at )?the number on the back of (?:your|my) card|(?:log|sign) (?:in|on)(?:to)? (?:to )?(?:your|the|our) (?:app|account|website) directly|(?:contact|reach|message) [a-z]+ (?:support |customer service )?(?:through|in|from|via) (?:the|your|our) (?:[a-z]+ )?app\\b|hung up and called|called (?:my|the) (?:bank|company|pharmacy|doctor|office|son|daughter) (?:myself|directly|back|on the number)|(?:i )?(?:checked|verified) (?:with|by calling|directly)|(?:type|go) (?:directly )?to [a-z]+\\.(?:com|gov) (?:yourself|directly))',
+        '\\b(?:(?:call|contact|called) (?:us at )?the number on the back of (?:your|my) card|(?:log|sign) (?:in|on)(?:to)? (?:to )?(?:your|the|our) (?:app|account|website) directly|(?:contact|reach|message) [a-z]+ (?:support |customer service )?(?:through|in|from|via) (?:the|your|our) (?:[a-z]+ )?app\\b|(?:call|contact) [a-z ]{0,30}(?:at|on) a (?:phone )?number you (?:have )?(?:verified|know|looked up|trust)|hung up and called|called (?:my|the) (?:bank|company|pharmacy|doctor|office|son|daughter) (?:myself|directly|back|on the number)|(?:i )?(?:checked|verified) (?:with|by calling|directly)|(?:type|go) (?:directly )?to [a-z]+\\.(?:com|gov) (?:yourself|directly))',
       ),
     ],
   },

@@ -63,6 +63,20 @@ export const LINK_SIGNALS: readonly SignalDefinition[] = [
   {
     // A QR code stuck on a parking meter or sent in a message, leading to a payment or sign-in
     // page (FTC consumer alert on QR codes, Dec 2023; CISA on "quishing"): a link in disguise.
+    // "omg is this you in this video?? https://…": a friend's hacked account sends it to everyone
+    // it knows; the page asks for the reader's own login to "see" the video (FTC, Facebook).
+    id: 'is_this_you_lure',
+    category: 'link',
+    prior: 2.0,
+    patterns: [
+      words(
+        '\\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|the|that) (?:video|photo|pic|picture|clip)|(?:look|looks) (?:just )?like you in (?:this|the|that) (?:video|photo|pic|picture|clip)',
+      ),
+      /\b(?:https?:\/\/|www\.)/,
+    ],
+    types: { phishing: 2 },
+  },
+  {
     id: 'qr_code_lure',
     category: 'link',
     prior: 1.5,

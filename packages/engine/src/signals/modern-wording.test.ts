@@ -721,6 +721,11 @@ describe('wordings of probes 67–70', () => {
     ['he wants me to download somthing so he can fix it', 'remote_access_request'],
     ['man on phone says my computer has virus', 'tech_problem_claim'],
     ['someone from social security says my number suspended', 'ssn_suspended'],
+    ["Hey it's Danielle, your cousin! New number, save this one.", 'new_number_claim'],
+    ["Hey it's Danielle, your cousin! New number, save this one.", 'claims_family_member'],
+    ["I'll pay you back on the 15th. Please don't tell Aunt Rose", 'secrecy_demand'],
+    ['I just received $50,000 from the Federal Community Grant program!', 'refund_or_grant_offer'],
+    ['I saw your name on the list of winners too.', 'prize_claim'],
     [
       'Social Security will never threaten you, suspend your number, or demand payment by gift card.',
       'legit_never_ask_notice',
@@ -754,7 +759,46 @@ describe('wordings of probes 67–70', () => {
       'legit_appointment_or_pharmacy',
     ],
     ['Please have your account number ready when you call.', 'asks_credentials'],
+    ['The newspaper printed the list of winners of the science fair.', 'prize_claim'],
+    ['He applied for a Federal Pell Grant for college.', 'refund_or_grant_offer'],
+    ['Tell your aunt Rose I said hello!', 'secrecy_demand'],
+    ['Is your new phone working? Save my number if not.', 'new_number_claim'],
     ['Learn more at https://www.aarpmedicaresupplement.com/plans', 'link_lookalike_domain'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+});
+
+// Probes 71–72 (decision 0068).
+describe('wordings of probes 71–72', () => {
+  it.each([
+    ['omg is this you in this video?? https://vid-share.example/v/8fK2q', 'is_this_you_lure'],
+    [
+      'This notice is not a bill. This is a solicitation. You are under no obligation to pay.',
+      'fake_invoice',
+    ],
+    [
+      'Before sending any funds, call our office at a phone number you have verified independently.',
+      'legit_verify_directly',
+    ],
+    ['Send your reply to PO Box 4410 to claim your prize.', 'premium_rate_text'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Harborview Settlement Administrator, PO Box 5324, New York, NY 10150-5324',
+      'premium_rate_text',
+    ],
+    ['A settlement has been reached in a class action lawsuit.', 'arrest_threat'],
+    ['To file a claim, enter your Claim ID and PIN above.', 'asks_credentials'],
+    ['Your domain expires on March 2, and auto-renew is turned off.', 'fake_invoice'],
+    ['Sign in and turn on auto-renew to keep it from expiring.', 'fake_invoice'],
+    [
+      'If you receive an e-mail that appears to be from us with wiring instructions, do not act on it.',
+      'wire_transfer_request',
+    ],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });

@@ -28,7 +28,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:arrest(?:ed)?|warrant|jail|prison|prosecut(?:e|ed|ion)|lawsuit|legal action|deport(?:ed|ation)?|criminal (?:charges?|case|investigation)|(?:police|officers?|sheriff|marshals?) (?:will|are going to) (?:come|be sent|arrive))\\b',
+        '\\b(?:arrest(?:ed)?|warrant|jail|prison|prosecut(?:e|ed|ion)|(?<!class action )lawsuit|legal action|deport(?:ed|ation)?|criminal (?:charges?|case|investigation)|(?:police|officers?|sheriff|marshals?) (?:will|are going to) (?:come|be sent|arrive))\\b',
       ),
     ],
     types: { government_impostor: 2 },
@@ -61,7 +61,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.2,
     patterns: [
       words(
-        "\\b(?:(?:don'?t|do not|never) (?:tell|inform|mention (?:this )?to|talk to|call|discuss (?:this |it )?with) (?:anyone|anybody|anyone (?:else|in the office)|your (?:family|bank|kids|children|son|daughter|wife|husband)|mom|dad|the bank|the police|(?:the )?(?:store |bank )?(?:clerk|cashier|teller)s?)|keep (?:this|it) (?:between us|a secret|secret|confidential|quiet)(?! until)|(?:with|in) (?:the )?utmost (?:secrecy|confidentiality)|(?:solicit|request|need) your (?:strictest|utmost|absolute) confidence|(?:absolute|strictest|utmost) confidentiality (?:with regard to|regarding|in|of) this (?:pending )?(?:transaction|deal|business|matter)|(?:assist|help) me secretly|(?:bank|teller)s? (?:may|might|will) (?:ask|lie|be involved)|tell (?:the bank|them|the teller) (?:it'?s|it is) (?:for|a) )",
+        "\\b(?:(?:don'?t|do not|never) (?:tell|inform|mention (?:this )?to|talk to|call|discuss (?:this |it )?with) (?:anyone|anybody|anyone (?:else|in the office)|your (?:family|bank|kids|children|son|daughter|wife|husband)|mom|dad|the bank|the police|(?:the )?(?:store |bank )?(?:clerk|cashier|teller)s?|(?:aunt|uncle|grandma|grandpa|nana|papa) [a-z]+|your (?:aunt|uncle|mom|dad|mother|father|parents))|keep (?:this|it) (?:between us|a secret|secret|confidential|quiet)(?! until)|(?:with|in) (?:the )?utmost (?:secrecy|confidentiality)|(?:solicit|request|need) your (?:strictest|utmost|absolute) confidence|(?:absolute|strictest|utmost) confidentiality (?:with regard to|regarding|in|of) this (?:pending )?(?:transaction|deal|business|matter)|(?:assist|help) me secretly|(?:bank|teller)s? (?:may|might|will) (?:ask|lie|be involved)|tell (?:the bank|them|the teller) (?:it'?s|it is) (?:for|a) )",
       ),
     ],
     types: { family_emergency: 1, government_impostor: 1, bank_impostor: 1 },

@@ -256,6 +256,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'From: "service@paypal.com" <billing@secure-mail.ru>\nSubject: Your account',
     'From: "PayPal" <service@paypal.com>\nSubject: Your receipt',
   ],
+  is_this_you_lure: [
+    'omg is this you in this video?? https://vid-share.example/v/8fK2q',
+    'Is this you in the photo from the reunion? I scanned the old album.',
+  ],
   sender_lookalike_domain: [
     'From: "Zelle" <notification@zellepay-service.com>\nSubject: Payment of $850.00 pending',
     'From: "Zelle" <alerts@zellepay.com>\nSubject: You received $40',

@@ -56,7 +56,7 @@ export const GAP = '[^.!?\\n]{0,60}?';
  * Module-private: patterns use it through `notWarnedAgainst`, which runs it only where they match.
  */
 const NOT_WARNED_AGAINST =
-  "(?<!\\b(?:never|not|n'?t) (?:ask|request|require|accept|demand)\\b[^.!?\\n]{0,60}|\\b(?:will|would) never [a-z]+ you\\b[^.!?\\n]{0,100}|\\bnever (?:pay|buy|send|wire|use|share|give|enter|type|provide|tell|read)\\b[^.!?\\n]{0,60}|\\b(?<!\\bif (?:you|we|they|he|she) )(?:do not|don'?t) (?:pay|buy|purchase|send|wire|share|give)\\b[^.!?\\n]{0,30}|\\bnever |\\b(?<!\\bif (?:you|we|they|he|she) )(?:do not|don'?t) )";
+  "(?<!\\b(?:never|not|n'?t) (?:ask|request|require|accept|demand)\\b[^.!?\\n]{0,60}|\\b(?:will|would) never [a-z]+ you\\b[^.!?\\n]{0,100}|\\bif you (?:ever )?(?:receive|get)\\b[^.!?\\n]{0,80}|\\bnever e-?mail\\b[^.!?\\n]{0,60}|\\bnever (?:pay|buy|send|wire|use|share|give|enter|type|provide|tell|read)\\b[^.!?\\n]{0,60}|\\b(?<!\\bif (?:you|we|they|he|she) )(?:do not|don'?t) (?:pay|buy|purchase|send|wire|share|give)\\b[^.!?\\n]{0,30}|\\bnever |\\b(?<!\\bif (?:you|we|they|he|she) )(?:do not|don'?t) )";
 
 /**
  * `body` where it is not in a warning against it. The look back is costly (about 1 ms per pattern
