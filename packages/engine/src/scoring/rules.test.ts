@@ -58,6 +58,7 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'Your MFA token will be deactivated in 24 hours. Scan the QR code to sign in and re-enroll.',
   ssn_request_pressure:
     "I need a copy of all employees' W-2s in PDF for a review. Please send them to me today as soon as possible.",
+  ssn_suspended_claim: 'someone from social security says my number suspended because of a crime',
   is_this_you_link: 'omg is this you in this video?? https://vid-share.example/v/8fK2q',
   door_to_door_repair_payment:
     'A man knocked on my door and said he noticed storm damage on my roof. He needs $4,000 cash up front for materials.',

@@ -199,6 +199,13 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) => signals.has('sextortion_claim') && any(signals, MONEY_ASK),
   },
   {
+    // "Your Social Security number has been suspended": Social Security never suspends a number
+    // (SSA, "Protect yourself from scams"); the claim is the impostor's, however it goes on.
+    id: 'ssn_suspended_claim',
+    floor: 80,
+    applies: ({ signals }) => signals.has('ssn_suspended'),
+  },
+  {
     // "Is this you in this video?? https://…": the hacked-friend lure has no other purpose.
     id: 'is_this_you_link',
     floor: 80,

@@ -61,7 +61,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:usps|postal service|post office|ups\\b|fedex|dhl|royal mail|courier service|(?:package|parcel|shipment) (?:could not|cannot|couldn'?t|was not|wasn'?t|has been|is|was) (?:be |being )?(?:delivered|held|returned|suspended|stopped|seized)|delivery (?:attempt )?(?:failed|unsuccessful)|(?:incomplete|invalid|incorrect|wrong) (?:shipping )?(?:address|house number|zip)|redeliver|reschedule (?:your )?delivery|(?:tried|attempted) to (?:make a )?deliver(?:y)?|(?:unable|failed) to deliver|re-?schedule (?:the |your )?delivery|missed (?:a |your )?delivery|schedule (?:a )?(?:new |re)?delivery)",
+        "\\b(?:usps|postal service|post office|(?<!-)ups\\b|fedex|dhl|royal mail|courier service|(?:package|parcel|shipment) (?:could not|cannot|couldn'?t|was not|wasn'?t|has been|is|was) (?:be |being )?(?:delivered|held|returned|suspended|stopped|seized)|delivery (?:attempt )?(?:failed|unsuccessful)|(?:incomplete|invalid|incorrect|wrong) (?:shipping )?(?:address|house number|zip)|redeliver|reschedule (?:your )?delivery|(?:tried|attempted) to (?:make a )?deliver(?:y)?|(?:unable|failed) to deliver|re-?schedule (?:the |your )?delivery|missed (?:a |your )?delivery|schedule (?:a )?(?:new |re)?delivery)",
       ),
     ],
     types: { delivery_toll: 3 },
@@ -163,7 +163,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:my love|my darling|sweetheart|my dear(?:est)?|soul ?mate|honey,|babe,|my queen|my king|i love you|fell in love|love of my life)\\b',
+        '\\b(?:my love|my darling|sweetheart|my dear(?:est)?|soul ?mate|honey,|babe,|my queen|my king|i love you|fell in love|love of my life|(?:a man|a woman|someone|he|she) (?:i )?met on (?:a |an )?(?:online )?dating (?:site|app|website))\\b',
       ),
     ],
     types: { romance: 3 },

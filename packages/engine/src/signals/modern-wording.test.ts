@@ -803,3 +803,41 @@ describe('wordings of probes 71–72', () => {
     expect(ids(text)).not.toContain(id);
   });
 });
+
+// Probes 73–74 (decision 0068).
+describe('wordings of probes 73–74', () => {
+  it.each([
+    [
+      'They told me to stop paying my credit cards and instead send them $410 a month.',
+      'upfront_fee',
+    ],
+    [
+      'I have been talking with a man I met on a dating site since last spring.',
+      'romantic_partner',
+    ],
+    ['He had me send the money out by wire to different people.', 'payment_demand'],
+    ['This is confidential so no need to loop in anyone else.', 'secrecy_demand'],
+    [
+      'If you believe this invoice is in error, contact us within 3 days; otherwise the charges will be considered accepted.',
+      'fake_invoice',
+    ],
+    ['Here is the site. You can start small, even $500.', 'payment_demand'],
+    ['someone from social security says my number suspended', 'ssn_suspended'],
+    ['text says my amazon acct locked click link', 'account_suspension_threat'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'There is a 1.5% monthly charge on balances past 30 days per our credit agreement.',
+      'guaranteed_returns',
+    ],
+    ['If you get any pop-ups asking you to restart, stop and call me.', 'impersonates_delivery'],
+    ['I bought the gift cards for the staff holiday party raffle yesterday.', 'gift_card_payment'],
+    ['Cancellation: Full refund less $75 fee through January 31.', 'payment_demand'],
+    ['My daughter met her husband on a dating app.', 'romantic_partner'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+});
