@@ -165,7 +165,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
       ),
     ],
     // Phishing quotes the company's "we will never ask for your password" while asking for it.
-    unless: ['asks_credentials', 'asks_personal_details', 'asks_ssn'],
+    unless: ['asks_credentials', 'asks_personal_details', 'asks_ssn', 'asks_one_time_code'],
   },
   {
     id: 'legit_informational_only',

@@ -841,3 +841,44 @@ describe('wordings of probes 73–74', () => {
     expect(ids(text)).not.toContain(id);
   });
 });
+
+// Probes 75–76 (decision 0068).
+describe('wordings of probes 75–76', () => {
+  it.each([
+    ['Please verify your password at the link below.', 'asks_credentials'],
+    ['He asked me for the six-digit code that came to my phone.', 'asks_one_time_code'],
+    ['Click here to remove your name from our mailing list.', 'spam_removal_instruction'],
+    ['To receive your prize you must pay a processing fee of $25.', 'upfront_fee'],
+    ['You have to pay the fine today.', 'payment_demand'],
+    ['Act now, as soon as possible, or lose your account.', 'urgency'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'This email confirms that the password for your Amazon account was changed.',
+      'asks_credentials',
+    ],
+    [
+      'It asked for my phone number and sent a six-digit code by text, and he typed it in.',
+      'asks_one_time_code',
+    ],
+    [
+      "If you don't recognize the Microsoft account, you can click here to remove your email address from that account.",
+      'spam_removal_instruction',
+    ],
+    [
+      'The Pennsylvania Lottery will NEVER ask you to pay a fee or buy a gift card to collect a prize.',
+      'upfront_fee',
+    ],
+    ['With the plan you never have to pay for long distance again.', 'payment_demand'],
+    ['Go to appleid.apple.com and change your password as soon as possible.', 'urgency'],
+    [
+      'Google will never ask for this code. If this was NOT you, reply with the 6-digit verification code.',
+      'legit_never_ask_notice',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+});

@@ -8,7 +8,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:(?<!\\b(?:nothing|not|no|non) )urgent(?:ly)?|immediately|act now|right away|asap|as soon as possible|final (?:notice|warning|reminder)|last (?:chance|warning|notice)|time[- ]sensitive|respond (?:now|today|promptly)|without delay|hurry|before (?:the )?(?:funds|money) (?:runs?|is gone|are gone)(?: out)?)\\b',
+        '\\b(?:(?<!\\b(?:nothing|not|no|non) )urgent(?:ly)?|immediately|act now|right away|asap|(?<!\\bchange (?:your|the) password )as soon as possible|final (?:notice|warning|reminder)|last (?:chance|warning|notice)|time[- ]sensitive|respond (?:now|today|promptly)|without delay|hurry|before (?:the )?(?:funds|money) (?:runs?|is gone|are gone)(?: out)?)\\b',
       ),
     ],
   },
