@@ -161,22 +161,26 @@ export function jumbledSubjectTag(context: SignalContext): EvidenceSpan | null {
 /**
  * The sender's domain spells a company's name but is not the company's ("Zelle"
  * <notification@zellepay-service.com>, <alerts@chase-secure.net>). A company writes from its own
- * domain or a mail provider's. Stricter than the link check: the whole name must appear (one
- * letter off is how "email-server.info" reads as "gmail"), and only for brands with a domain of
- * their own ("dmv.com" is an internet provider; motor-vehicle agencies write from .gov).
+ * domain or a mail provider's. The link check's spelling rule without its one-letter-off match
+ * (which reads "email-server.info" as "gmail"): a part of the name between hyphens is the brand's
+ * name, or contains a name of five letters or more; and only brands with a domain of their own
+ * ("dmv.com" is an internet provider; motor-vehicle agencies write from .gov).
  */
 export function senderLookalikeDomain(context: SignalContext): EvidenceSpan | null {
   const from = fromLine(context.display);
   if (!from) return null;
   const host = from.address.slice(from.address.lastIndexOf('@') + 1).toLowerCase();
-  const domain = parse(host).domain;
-  if (!domain) return null;
-  const folded = domain.replace(/[^a-z0-9.]/g, '');
+  const { domain, domainWithoutSuffix } = parse(host);
+  if (!domain || !domainWithoutSuffix) return null;
+  const label = domainWithoutSuffix.replace(/[^a-z0-9-]/g, '');
+  const parts = [label.replace(/-/g, ''), ...label.split('-')].filter((part) => part.length > 0);
   const imitated = BRANDS.find(
     (brand) =>
       brand.officialDomains.length > 0 &&
-      !brand.officialDomains.some((official) => domain === official) &&
-      brand.names.some((name) => name.length >= 4 && folded.includes(name)),
+      !brand.officialDomains.includes(domain) &&
+      brand.names.some((name) =>
+        parts.some((part) => part === name || (name.length >= 5 && part.includes(name))),
+      ),
   );
   return imitated ? span(from.start, from.address) : null;
 }

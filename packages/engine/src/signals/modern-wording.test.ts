@@ -708,6 +708,7 @@ describe('wordings of probes 67–70', () => {
       'From: Zelle <notification@zellepay-service.com>\nSubject: Payment pending',
       'sender_lookalike_domain',
     ],
+    ['From: Chase <alerts@chase-secure.net>\nSubject: Card locked', 'sender_lookalike_domain'],
     [
       'To receive these funds you must upgrade to a Zelle Business account. The $300 upgrade fee is refunded.',
       'upfront_fee',
@@ -745,6 +746,10 @@ describe('wordings of probes 67–70', () => {
     ],
     [
       'From: Tom Alvarez (via SharePoint) <no-reply@sharepointonline.com>\nSubject: Budget.xlsx',
+      'sender_lookalike_domain',
+    ],
+    [
+      'From: Bob Hale <bob@metalworks.com>\nSubject: Quote for the railing',
       'sender_lookalike_domain',
     ],
     [
