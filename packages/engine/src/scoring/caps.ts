@@ -31,7 +31,7 @@ export function unexplainedScore(score: number): number {
  * How much of a LOW score (0–30) is kept. Measured leave-one-source-out (issue 17, 12,877 texts):
  * LOW scores overstated the scam share about threefold (scores 10–19: 5.3 % were scams; 20–29:
  * 8.2 %), and on the four test sets more still (1.2 % and 0 %). Halving them makes a LOW score
- * read as the share it is (pooled ECE 0.054 → 0.043) without moving any message out of its band
+ * read as the share it is (pooled ECE 0.054 → 0.041) without moving any message out of its band
  * or changing the order of messages (AUC unchanged but for ties of rounding).
  */
 export const LOW_BAND_SCALE = 0.5;
