@@ -65,17 +65,14 @@ export const BRANDS: readonly Brand[] = [
   { id: 'dhl', names: ['dhl'], officialDomains: ['dhl.com'] },
   { id: 'irs', names: ['irs'], officialDomains: ['irs.gov'] },
   { id: 'ssa', names: ['ssa', 'socialsecurity'], officialDomains: ['ssa.gov'] },
+  { id: 'medicare', names: ['medicare'], officialDomains: ['medicare.gov', 'cms.gov'] },
   {
-    id: 'medicare',
-    names: ['medicare'],
-    // UnitedHealthcare's AARP plan sites (their own pages, https://www.aarpmedicaresupplement.com
-    // and https://www.aarpmedicareplans.com, name each other and the insurer).
-    officialDomains: [
-      'medicare.gov',
-      'cms.gov',
-      'aarpmedicaresupplement.com',
-      'aarpmedicareplans.com',
-    ],
+    // The insurer's own AARP plan sites, not Medicare's: their pages
+    // (https://www.aarpmedicaresupplement.com, https://www.aarpmedicareplans.com) name each other
+    // and "UnitedHealthcare Insurance Company". Official here, so "medicare" in them is no look-alike.
+    id: 'unitedhealthcare',
+    names: ['unitedhealthcare'],
+    officialDomains: ['aarpmedicaresupplement.com', 'aarpmedicareplans.com'],
   },
   { id: 'chase', names: ['chase'], officialDomains: ['chase.com', 'jpmorganchase.com'] },
   { id: 'wells_fargo', names: ['wellsfargo', 'wf'], officialDomains: ['wellsfargo.com', 'wf.com'] },

@@ -54,6 +54,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   att: 'AT&T',
   verizon: 'Verizon',
   tmobile: 'T-Mobile',
+  unitedhealthcare: 'UnitedHealthcare',
   xfinity: 'Xfinity',
   docusign: 'DocuSign',
   cvs: 'CVS Pharmacy',
