@@ -113,6 +113,12 @@ export const BRANDS: readonly Brand[] = [
     ],
   },
   { id: 'walmart', names: ['walmart'], officialDomains: ['walmart.com'] },
+  // The largest US credit union; its members get texts from "navyfed-…" look-alikes.
+  {
+    id: 'navy_federal',
+    names: ['navyfederal', 'navyfed'],
+    officialDomains: ['navyfederal.org'],
+  },
   { id: 'costco', names: ['costco'], officialDomains: ['costco.com'] },
   { id: 'geek_squad', names: ['geeksquad'], officialDomains: ['bestbuy.com', 'geeksquad.com'] },
   {

@@ -94,7 +94,6 @@ const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
   ['account_suspension_threat', ['legit_fraud_check_reply']],
   ['account_problem_alert', ['legit_fraud_check_reply']],
   ['asks_click_link', ['legit_official_links_only']],
-  ['asks_call_number', ['legit_appointment_or_pharmacy']],
   // "Pay $182.40 by 12/05 at duke-energy.com": a bill that sends you to the company's own site to
   // pay is what a genuine bill says, and what we advise. A scam's unusual payment (gift cards,
   // Zelle to an agent, crypto) is a sign of its own and is never excused.
@@ -103,6 +102,14 @@ const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
   // scam, when every link goes to the store's own site.
   ['free_offer', ['legit_official_links_only']],
   ['promotional_pitch', ['legit_official_links_only']],
+  // What genuine notices say beside links to their own site: a number to call ("Questions? Call
+  // 1-888-687-2277"), a renewal date ("expires in 30 days"), an appeal for gifts on the
+  // charity's or college's own site (FTC's own advice: give there), an ISP's malware notice.
+  // Each is a sign where the links go elsewhere; the rules still judge what the message asks.
+  ['asks_call_number', ['legit_appointment_or_pharmacy', 'legit_official_links_only']],
+  ['deadline', ['legit_official_links_only']],
+  ['charity_appeal', ['legit_official_links_only']],
+  ['tech_problem_claim', ['legit_official_links_only']],
 ]);
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
 const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));

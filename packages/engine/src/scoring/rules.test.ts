@@ -97,6 +97,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   agent_callback_alert: 'Bank alert: suspicious activity. Reply NO and our agent will call you.',
   fake_order_alert:
     'Your order has been processed for $899. If you did not authorize this purchase, sign in at the link below.',
+  high_pay_job_offer:
+    'Hi, recruiter here. Remote part-time job, 60-90 min per day, $300-$800 per day, no experience needed.',
   offer_moved_to_chat_app:
     'We are hiring for remote work, earn $500 per day. Contact me on WhatsApp.',
   harm_reported_with_scam_signal:
@@ -194,9 +196,11 @@ describe('evidenceCap', () => {
         [],
       ),
     ).toBe(UNEXPLAINED_CAP);
+    // A bill's amount and its number to call, beside links to the company's own site only: the
+    // genuine bill's wording, nothing left to name (decision 0069).
     expect(
       evidenceCap(['payment_demand', 'asks_call_number', 'legit_official_links_only'], [], []),
-    ).toBe(UNEXPLAINED_CAP);
+    ).toBe(REASSURED_CAP);
     // Without the official link, the same signs are the evidence a HIGH needs.
     expect(evidenceCap(['urgency', 'asks_click_link', 'asks_call_number'], [], [])).toBe(100);
     expect(evidenceCap(['payment_demand', 'asks_call_number'], [], [])).toBe(100);

@@ -275,11 +275,15 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   },
   {
     // A warrant or an arrest, and an officer's number to call about it: police and courts do not
-    // text or e-mail people to call about a warrant (FTC, U.S. Marshals).
+    // text or e-mail people to call about a warrant (FTC, U.S. Marshals). "Please call me back at
+    // 614-300-8821 before 5 PM": any number given that is not the agency's own counts.
     id: 'threat_callback',
     floor: 85,
-    applies: ({ signals }) =>
-      signals.has('arrest_threat') && any(signals, GOVERNMENT) && signals.has('asks_call_number'),
+    applies: ({ signals, entities }) =>
+      signals.has('arrest_threat') &&
+      any(signals, GOVERNMENT) &&
+      (signals.has('asks_call_number') ||
+        (entities.phones.length > 0 && !signals.has('legit_official_number'))),
   },
   {
     // "Your mailbox is full / your password expires today: click to keep it" (CISA, FTC): a
@@ -478,11 +482,16 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         signals.has('sextortion_claim')),
   },
   {
+    // Cash handed to a courier: no bank, agency or relative in trouble sends one (FTC). Told to
+    // withdraw it first ("withdraw $9,000 and a courier will pick it up as evidence") is enough.
     id: 'courier_pickup',
     floor: 90,
     applies: ({ signals }) =>
       signals.has('cash_courier') &&
-      (any(signals, IMPERSONATION) || any(signals, PRESSURE) || signals.has('unsolicited_call')),
+      (any(signals, IMPERSONATION) ||
+        any(signals, PRESSURE) ||
+        signals.has('unsolicited_call') ||
+        signals.has('go_to_store_or_atm')),
   },
   {
     id: 'rental_deposit',
@@ -507,6 +516,13 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'asks_personal_details',
         ...DECEPTIVE_LINK,
       ]),
+  },
+  {
+    // A job offered with a day's pay of hundreds for an hour's work (FTC: job and task scams,
+    // the most reported employment fraud of 2024): no genuine recruiter's first text says it.
+    id: 'high_pay_job_offer',
+    floor: 80,
+    applies: ({ signals }) => signals.has('high_daily_pay') && signals.has('job_offer'),
   },
   {
     id: 'offer_moved_to_chat_app',

@@ -138,10 +138,10 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
   {
     id: 'wrong_number_opener',
     category: 'call_context',
-    prior: 0.6,
+    prior: 1.4,
     patterns: [
       words(
-        '\\b(?:sorry,? (?:wrong number|i (?:must have|have) the wrong number|i think i (?:texted|messaged) the wrong)|is this (?:mr\\.?|mrs\\.?|ms\\.?|dr\\.?) [a-z]{2,20}\\?|is this [a-z]{2,20}\\?~(?:we met|you gave me (?:your|this) number|remember me)|(?:wrong number|texted (?:me )?by mistake),? (?:but|can we) (?:be friends|chat|talk))',
+        "\\b(?:sorry,? (?:wrong number|i (?:must have|have) the wrong number|i think i (?:texted|messaged) the wrong)|is this (?:mr\\.?|mrs\\.?|ms\\.?|dr\\.?) [a-z]{2,20}\\?|is this [a-z]{2,20}\\?~(?:we met|you gave me (?:your|this) number|remember me)|is this still (?:your|the) number\\?~(?:it'?s|its|this is) [a-z]{2,20}\\b|(?:this is|it'?s|its) [a-z]{2,20}[.,!]? ~(?:we met|i met you) (?:at|in|on|during) [^.!?\\n]{0,40}(?:last|a few|the other|this past)\\b|(?:wrong number|texted (?:me )?by mistake),? (?:but|can we) (?:be friends|chat|talk))",
       ),
     ],
     types: { investment_crypto: 2, romance: 1 },

@@ -85,7 +85,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.5,
     patterns: [
       words(
-        '\\b(?:bank of america|wells ?fargo|chase|citi ?bank|capital one|us bank|pnc|td bank|credit union|your bank|bank (?:account|security|fraud)|fraud (?:department|prevention|team|alert)|(?:debit|credit) card (?:has been|was|is) (?:locked|blocked|suspended|compromised|used)|(?:from|with) (?:the|your|my|his|her) bank\\b)',
+        '\\b(?:bank of america|wells ?fargo|chase|citi ?bank|capital one|us bank|pnc|td bank|navy federal|navy fed|usaa|credit union|your bank|bank (?:account|security|fraud)|fraud (?:department|prevention|team|alert)|(?:debit|credit) card (?:has been|was|is) (?:locked|blocked|suspended|compromised|used)|(?:from|with) (?:the|your|my|his|her) bank\\b)',
       ),
     ],
     types: { bank_impostor: 3 },
@@ -141,7 +141,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter|cousin)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
+        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter|cousin)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|^(?:mom|mum|dad|mama|mommy)[,!.]? (?:it'?s me|this is|i'?m|im|i (?:need|broke|lost|dropped|got|have|can'?t|am)|please|pls|help|can you|can u)\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
       ),
     ],
     types: { family_emergency: 3 },

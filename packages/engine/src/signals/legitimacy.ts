@@ -35,10 +35,10 @@ const REQUEST_SIGNAL_IDS = [
  */
 const COMPLAINT_MARKS: readonly RegExp[] = [
   /\bi (?:have |had )?(?:disputed|filed|submitted|contacted|wrote|sent (?:a|them|my)|spoke|requested|request|applied|apply|refinanced|leased|purchased|noticed|closed|opened|made (?:a|my|the) payments?|wired|deposited|withdrew|(?:don'?t|do not|never) recognize)\b/,
-  /\b(?:credit (?:report|bureau|file|score)s?|equifax|experian|transunion|annual ?credit ?report)\b/,
+  /\b(?:credit (?:report|bureau|file|score)s?|equifax|experian|transunion|chexsystems|early warning services|annual ?credit ?report)\b/,
   /\b(?:dispute[sd]?|complaints?|escrow|servicer|loan modification|late (?:fees?|payments?)|(?:wire|annual|monthly|service|maintenance|atm|foreign transaction) fees?|collection agency|debt collector|collections|fair credit reporting|fdcpa|fcra|respa|cfpb|charge[- ]?off|foreclosure|forbearance|billing error|overdraft fees?|interest rate|principal)\b/,
   /\bmy (?:account|loan|mortgage|card|credit card|debit card|payments?|balance|credit|statement|checking|savings|deposit|funds|transactions?|refund)\b/,
-  /\b(?:(?:sent|mailed) me (?:a|an) (?:letter|notice|bill|statement)|(?:they|(?:the|my) (?:bank|company|lender|servicer|agent|representative|rep|creditor|collector|credit union|card company|card issuer)) (?:said|told me|refused|claimed|never|did not|didn't|would not|wouldn't|won't|still|has not|have not|continue[sd]? to|routinely|locked|closed|denied|decided|improperly|charged|froze))\b/,
+  /\b(?:(?:sent|mailed) me (?:a|an) (?:letter|notice|bill|statement)|(?:received|got) (?:a|an) (?:letter|notice|statement) from (?:my|the) (?:bank|lender|servicer|credit union|card company|card issuer|insurer|insurance company)|(?:they|(?:the|my) (?:bank|company|lender|servicer|agent|representative|rep|creditor|collector|credit union|card company|card issuer|branch|branch manager|manager|banker|loan officer)) (?:said|told me|refused|claimed|never|did not|didn't|would not|wouldn't|won't|still|has not|have not|continue[sd]? to|routinely|locked|closed|denied|decided|improperly|charged|froze))\b/,
 ];
 
 function complaintNarrative(context: SignalContext): boolean {

@@ -887,3 +887,118 @@ describe('wordings of probes 75–76', () => {
     expect(ids(text)).not.toContain(id);
   });
 });
+
+// Probes 77–92 (decision 0069): fraud paragraphs of genuine notices, and today's wordings.
+describe('wordings of probes 77–92', () => {
+  it.each([
+    ['u won a $500 Walmart card, claim now bit.ly/3wMrt5x', 'prize_claim'],
+    [
+      'couch still available? need to verify ur real first, sending u a code text it back',
+      'asks_one_time_code',
+    ],
+    ['need to verify ur real first', 'marketplace_context'],
+    ["You'll need a prepaid Vanilla reload card from the Dollar General.", 'gift_card_payment'],
+    [
+      'Mom I broke my phone, this is a temp number. need help can u text me back',
+      'claims_family_member',
+    ],
+    ['need help can u text me back', 'favor_request'],
+    ['He can fix it this week for $6,800 but needs half up front in cash.', 'payment_demand'],
+    [
+      'Records show a federal matter under your name that will be forwarded to the magistrate.',
+      'arrest_threat',
+    ],
+    [
+      'I just sent you $400 on Venmo by mistake, can you please send it back?',
+      'overpayment_refund',
+    ],
+    [
+      'You qualify for a FREE at-home genetic cancer screening kit covered by Medicare.',
+      'asks_medicare_number',
+    ],
+    ['Reply YES with your full name, date of birth and Medicare ID.', 'asks_medicare_number'],
+    [
+      "Did you hear about the Federal Senior Assistance Grant? I got $75,000 and you don't pay it back!",
+      'refund_or_grant_offer',
+    ],
+    [
+      'I have decided to donate this fund to a God fearing person who will use it for orphans.',
+      'advance_fee_story',
+    ],
+    ['The underwriter wants the loan insurance paid upfront before we disburse.', 'upfront_fee'],
+    ['You qualify for a loyalty reward. Just cover $3.99 shipping.', 'upfront_fee'],
+    ['Prize release: federal tax prepayment required.', 'upfront_fee'],
+    ['It says your account need upgrade to business to receive.', 'upfront_fee'],
+    ['Since I have a business account you have to upgrade yours.', 'upfront_fee'],
+    ['My movers are ready to pick up tomorrow morning.', 'marketplace_context'],
+    ['$500 through Zelle holds it until Saturday.', 'marketplace_context'],
+    ['Your receipt was entered in our monthly gift card drawing and was selected!', 'prize_claim'],
+    ['XRP 2026 Community Airdrop: your allocation is reserved.', 'crypto_payment'],
+    ['we doing cash app flips today, $100 turns into $1,000 in 30 min', 'guaranteed_returns'],
+    ['To get your refund please call our refund department 1-844-302-7719.', 'asks_call_number'],
+    ['hi Linda is this still your number? its Grace from the book club', 'wrong_number_opener'],
+    ['hello, this is Amy. we met at the golf club last month, remember me?', 'wrong_number_opener'],
+    ['Navy Federal: verify at navyfed-appupdate.com/i', 'link_lookalike_domain'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'PG&E will never ask for payment with a prepaid card, gift card or cryptocurrency, and we will never threaten to shut off your service within the hour.',
+      'gift_card_payment',
+    ],
+    [
+      'PG&E will never ask for payment with a prepaid card, and we will never threaten to shut off your service within the hour.',
+      'shutoff_threat',
+    ],
+    ['Social Security will never threaten you with arrest or legal action.', 'arrest_threat'],
+    ['Social Security will never ask you to send cash.', 'cash_courier'],
+    [
+      'Costco will never ask for your membership number through an unsolicited email, text, or survey promising a prize.',
+      'prize_claim',
+    ],
+    ['You will never be asked to pay a fee or buy anything to receive a prize.', 'upfront_fee'],
+    [
+      'Your service has not been interrupted and there is nothing you need to pay.',
+      'payment_demand',
+    ],
+    [
+      'Criminals are calling members pretending to be from our fraud department and asking them to read back a code.',
+      'asks_one_time_code',
+    ],
+    [
+      "We'll never call, text, or email asking you to send money to yourself or to move money to protect it.",
+      'move_money_safe_account',
+    ],
+    ['Log in to your secure account at Medicare.gov to view it.', 'move_money_safe_account'],
+    [
+      'If you did not do this, call us right away at the number on the back of your card.',
+      'asks_call_number',
+    ],
+    ['Reply "unsubscribe" or update your preferences in online banking.', 'asks_credentials'],
+    ['Enter the User ID printed at the bottom of your receipt.', 'asks_credentials'],
+    ['You can redeem them for gift cards or travel.', 'gift_card_payment'],
+    [
+      'Crews will be replacing equipment and power will be temporarily turned off.',
+      'shutoff_threat',
+    ],
+    ['It reflects fuel recovery costs, and the transition to cleaner generation.', 'upfront_fee'],
+    ["Mum, i've sent you many messages since i got here.", 'claims_family_member'],
+    ['The rental car was $250 a day.', 'high_daily_pay'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('keeps a threat that only says "if you get this message"', () => {
+    expect(
+      ids('If you get this message, call back today or a warrant will be issued for your arrest.'),
+    ).toContain('arrest_threat');
+  });
+
+  it('keeps a threat of "you will never see him again"', () => {
+    expect(ids('You will never see your grandson again unless you pay with gift cards.')).toContain(
+      'gift_card_payment',
+    );
+  });
+});

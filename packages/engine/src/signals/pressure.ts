@@ -1,5 +1,5 @@
 import type { SignalDefinition } from './types.js';
-import { words } from './types.js';
+import { notWarnedAgainst, words } from './types.js';
 
 export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
   {
@@ -28,7 +28,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:arrest(?:ed)?|warrant|jail|prison|prosecut(?:e|ed|ion)|(?<!class action )lawsuit|legal action|deport(?:ed|ation)?|criminal (?:charges?|case|investigation)|(?:police|officers?|sheriff|marshals?) (?:will|are going to) (?:come|be sent|arrive))\\b',
+        `\\b${notWarnedAgainst('(?:arrest(?:ed)?|warrant|jail|prison|prosecut(?:e|ed|ion)|(?<!class action )lawsuit|legal action|deport(?:ed|ation)?|criminal (?:charges?|case|investigation)|(?:forwarded|referred|sent) to (?:the )?(?:magistrate|judge|prosecutor|district attorney|u\\.?s\\.? attorney)|federal (?:matter|case|complaint|charges?) (?:under|against|in) your (?:name|social)|(?:police|officers?|sheriff|marshals?) (?:will|are going to) (?:come|be sent|arrive))')}\\b`,
       ),
     ],
     types: { government_impostor: 2 },
@@ -50,7 +50,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:disconnection (?:notice|order)|(?:disconnect(?:ion|ed)?|shut ?off|cut off) (?:in|within) (?:one|an|a|two|\\d{1,2}) (?:hours?|minutes?|mins?)|(?:will|to) be disconnected|disconnect (?:your|the) (?:power|service|electric|electricity|gas|water)|shut (?:off|down) ~(?:power|electric|electricity|gas|water|service)|(?:power|electricity|gas|water|service) ~(?:will be|would be|is going to be|to be) ~(?:shut off|cut off|disconnected|turned off)|cut off your|cut (?:off )?(?:the|your|our|my|his|her) (?:power|water|gas|electricity|heat|service))\\b',
+        `\\b${notWarnedAgainst('(?:disconnection (?:notice|order)|(?:disconnect(?:ion|ed)?|shut ?off|cut off) (?:in|within) (?:one|an|a|two|\\d{1,2}) (?:hours?|minutes?|mins?)|(?:will|to) be disconnected|disconnect (?:your|the) (?:power|service|electric|electricity|gas|water)|shut (?:off|down) ~(?:power|electric|electricity|gas|water|service)|(?:power|electricity|gas|water|service) ~(?:will be|would be|is going to be|to be) (?!temporarily|briefly)~(?:shut off|cut off|disconnected|turned off)|cut off your|cut (?:off )?(?:the|your|our|my|his|her) (?:power|water|gas|electricity|heat|service))')}\\b`,
       ),
     ],
     types: { utility_shutoff: 4 },

@@ -180,6 +180,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Earn a commission by rating products online, 30 minutes a day.',
     'Please rate your recent purchase when you have a moment.',
   ],
+  high_daily_pay: [
+    'Remote part-time job, $300/day, interested? reply YES',
+    'The rental car was $200 a day at the airport, so we took a taxi.',
+  ],
   overpayment_refund: [
     'I overpaid you, please refund the difference.',
     'I paid you back for lunch.',

@@ -52,11 +52,17 @@ export const GAP = '[^.!?\\n]{0,60}?';
 /**
  * Not in a warning against it: "we will never ask you to pay with gift cards", "never buy gift
  * cards for a caller", "do not buy any gift cards" ("don't tell anyone" and "if you do not pay" are
- * no warnings: scripts say them). Official alerts, and banks' own texts, name the scams' payments this way.
+ * no warnings: scripts say them). Official alerts, and banks' own texts, name the scams' payments
+ * this way, and a company's fraud paragraph names its threats too: "PG&E will never ask for payment
+ * with a prepaid card … or threaten to shut off your service", "you will never be asked to pay a
+ * fee", "there is nothing you need to pay", "Criminals are calling members … asking them to read
+ * back a code" (scammers described in the present; "the scammer told me to…" is a person's own
+ * account). "You will never see your grandson again unless…" is a threat: "you" and "I" are no
+ * such subject; nor is "if you get this message" a warning.
  * Module-private: patterns use it through `notWarnedAgainst`, which runs it only where they match.
  */
 const NOT_WARNED_AGAINST =
-  "(?<!\\b(?:never|not|n'?t) (?:ask|request|require|accept|demand)\\b[^.!?\\n]{0,60}|\\b(?:will|would) never [a-z]+ you\\b[^.!?\\n]{0,100}|\\bif you (?:ever )?(?:receive|get)\\b[^.!?\\n]{0,80}|\\bnever e-?mail\\b[^.!?\\n]{0,60}|\\bnever (?:pay|buy|send|wire|use|share|give|enter|type|provide|tell|read)\\b[^.!?\\n]{0,60}|\\b(?<!\\bif (?:you|we|they|he|she) )(?:do not|don'?t) (?:pay|buy|purchase|send|wire|share|give)\\b[^.!?\\n]{0,30}|\\bnever |\\b(?<!\\bif (?:you|we|they|he|she) )(?:do not|don'?t) )";
+  "(?<!\\b(?:never|not|n'?t) (?:ask|request|require|accept|demand)\\b[^.!?\\n]{0,60}|\\b(?:will|would) never [a-z]+ you\\b[^.!?\\n]{0,100}|\\b(?<!\\b(?:you|i) )(?:will|would) never\\b[^.!?\\n]{0,140}|\\b(?!you'|i')[a-z]+'ll never\\b[^.!?\\n]{0,140}|\\bnever be (?:asked|required|told|charged)\\b[^.!?\\n]{0,80}|\\bnothing (?:(?:that )?you )?|\\bno need to |\\b(?:criminals|scammers|fraudsters|crooks|thieves|impostors|imposters) (?:are|have been|may|might|often|sometimes|will|could|can|pose|posing|pretend|call|text|e-?mail|send|use|try)\\b[^.!?\\n]{0,160}|\\bif you (?:ever )?(?:receive|get)\\b(?! (?:this|my|our) (?:message|call|voicemail|notice|letter))[^.!?\\n]{0,80}|\\bnever e-?mail\\b[^.!?\\n]{0,60}|\\bnever (?:pay|buy|send|wire|use|share|give|enter|type|provide|tell|read)\\b[^.!?\\n]{0,60}|\\b(?<!\\bif (?:you|we|they|he|she) )(?:do not|don'?t) (?:pay|buy|purchase|send|wire|share|give)\\b[^.!?\\n]{0,30}|\\bnever |\\b(?<!\\bif (?:you|we|they|he|she) )(?:do not|don'?t) )";
 
 /**
  * `body` where it is not in a warning against it. The look back is costly (about 1 ms per pattern
