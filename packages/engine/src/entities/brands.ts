@@ -113,6 +113,8 @@ export const BRANDS: readonly Brand[] = [
     ],
   },
   { id: 'walmart', names: ['walmart'], officialDomains: ['walmart.com'] },
+  // Fundraisers for strangers in trouble link to look-alikes of it ("gofundme-support-donate.org").
+  { id: 'gofundme', names: ['gofundme'], officialDomains: ['gofundme.com'] },
   // The largest US credit union; its members get texts from "navyfed-…" look-alikes.
   {
     id: 'navy_federal',
@@ -133,8 +135,13 @@ export const BRANDS: readonly Brand[] = [
     officialDomains: ['facebook.com', 'fb.com', 'instagram.com', 'whatsapp.com', 'meta.com'],
   },
   { id: 'att', names: ['att'], officialDomains: ['att.com'] },
-  // verizon.net: Verizon's own e-mail domain for its internet customers.
-  { id: 'verizon', names: ['verizon'], officialDomains: ['verizon.com', 'vzw.com', 'verizon.net'] },
+  // verizon.net: Verizon's own e-mail domain for its internet customers; verizonwireless.com: the
+  // wireless business's own domain, its bill mail's sender (ecrmemail.verizonwireless.com).
+  {
+    id: 'verizon',
+    names: ['verizon'],
+    officialDomains: ['verizon.com', 'vzw.com', 'verizon.net', 'verizonwireless.com'],
+  },
   // tmobilebroadband.com: T-Mobile's own broadband account site, linked in 2002 list mail of the corpus.
   { id: 'tmobile', names: ['tmobile'], officialDomains: ['t-mobile.com', 'tmobilebroadband.com'] },
   {

@@ -52,6 +52,10 @@ const ACTION_WORDS: ReadonlySet<string> = new Set([
   'center',
   'resolution',
   'recovery',
+  'rebate',
+  'rebates',
+  'confirm',
+  'confirmation',
 ]);
 
 /**

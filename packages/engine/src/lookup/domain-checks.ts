@@ -46,6 +46,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   student_aid: 'Federal Student Aid',
   ezpass: 'E-ZPass',
   walmart: 'Walmart',
+  gofundme: 'GoFundMe',
   navy_federal: 'Navy Federal Credit Union',
   costco: 'Costco',
   geek_squad: 'Geek Squad',

@@ -110,6 +110,10 @@ const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
   ['deadline', ['legit_official_links_only']],
   ['charity_appeal', ['legit_official_links_only']],
   ['tech_problem_claim', ['legit_official_links_only']],
+  // "If you did not make this change, contact us" under a notice whose every link is the
+  // company's own (an e-mail address or password changed): the genuine security notice. The
+  // callback invoice that links to the real site is still caught by its rule (a number to call).
+  ['fake_invoice', ['legit_official_links_only']],
 ]);
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
 const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));

@@ -191,6 +191,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'unpaid_toll',
         'impersonates_delivery',
         'urgency',
+        'charity_appeal',
       ]),
   },
   {
@@ -432,6 +433,14 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) =>
       signals.has('charity_appeal') &&
       any(signals, [...UNUSUAL_PAYMENT, 'payment_app_request', 'asks_credentials']),
+  },
+  {
+    // "A man called saying he was from the Microsoft Windows technical department and my computer
+    // was sending errors": no software company or internet provider calls out of the blue about
+    // a virus on your computer (FTC, "Tech Support Scams").
+    id: 'tech_problem_cold_call',
+    floor: 85,
+    applies: ({ signals }) => signals.has('tech_problem_claim') && signals.has('unsolicited_call'),
   },
   {
     id: 'tech_support_callback',

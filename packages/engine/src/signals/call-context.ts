@@ -8,7 +8,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.5,
     patterns: [
       words(
-        "\\b(?:(?:got|received|had|get) (?:a|an|this) (?:phone )?call (?:from|saying|claiming|about)|(?:a|the|some) (?:man|woman|person|lady|guy|caller|someone|gentleman) (?:called|phoned|rang)|(?:called|phoned) me (?:out of the blue|claiming|saying|and said|from|about)|robo ?call|(?:automated|recorded|pre-?recorded) (?:message|call|voice)|this (?:call|message) is (?:from|regarding|to inform|an? (?:final|important))|(?:i'?m|i am|we are|we'?re) calling (?:you )?(?:from|about|regarding|on behalf)|calling from (?:the )?)",
+        "\\b(?:(?:got|received|had|get) (?:a|an|this) (?:phone )?call (?:from|saying|claiming|about)|(?:(?:a|the|some) (?:man|woman|person|lady|guy|caller|someone|gentleman)(?: with [a-z ]{2,30}?)?|somebody|someone) (?:called|phoned|rang)|(?:called|phoned) me (?:out of the blue|claiming|saying|and said|from|about)|(?:called|phoned) me~(?:saying|claiming|said)\\b|robo ?call|(?:automated|recorded|pre-?recorded) (?:message|call|voice)|this (?:call|message) is (?:from|regarding|to inform|an? (?:final|important))|(?:i'?m|i am|we are|we'?re) calling (?:you )?(?:from|about|regarding|on behalf|because)|calling from (?:the )?)",
       ),
     ],
   },
@@ -77,7 +77,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:(?:mailbox|inbox|e-?mail) (?:storage|quota) (?:is )?(?:full|exceeded)|(?:mailbox|inbox|e-?mail account|webmail)(?: storage)? (?:is|has) (?:full|over (?:its |the )?quota|exceeded (?:its |the )?(?:storage |quota )?(?:limit|quota)|reached (?:\\d{1,3} ?% of )?(?:its |the |your )?(?:storage |quota )?(?:limit|quota|capacity))|(?:release|retrieve|recover) (?:your )?(?:\\d+ )?(?:pending|held|undelivered|blocked|suspended|incoming) (?:messages|e-?mails|mails)|increase (?:your )?(?:(?:mailbox|inbox|e-?mail) (?:storage|quota|size)|storage|quota)|(?:mailbox|e-?mail account|webmail(?: account)?) (?:will be|has been|is being) (?:deactivated|suspended|deleted|closed|disabled|terminated|shut down)|(?:will|may) stop receiving (?:new |incoming )?(?:messages|e-?mails)|keep (?:using )?(?:your |the )?(?:same|current|existing|old) password)\\b',
+        '\\b(?:(?:mailbox|inbox|e-?mail) (?:storage|quota) (?:is )?(?:\\d{1,3} ?% )?(?:full|exceeded)|(?:validate|verify|re-?validate|upgrade) (?:your )?(?:mailbox|inbox|e-?mail account)|(?:mailbox|inbox|e-?mail account|webmail)(?: storage)? (?:is|has) (?:full|over (?:its |the )?quota|exceeded (?:its |the )?(?:storage |quota )?(?:limit|quota)|reached (?:\\d{1,3} ?% of )?(?:its |the |your )?(?:storage |quota )?(?:limit|quota|capacity))|(?:release|retrieve|recover) (?:your )?(?:\\d+ )?(?:pending|held|undelivered|blocked|suspended|incoming) (?:messages|e-?mails|mails)|increase (?:your )?(?:(?:mailbox|inbox|e-?mail) (?:storage|quota|size)|storage|quota)|(?:mailbox|e-?mail account|webmail(?: account)?) (?:will be|has been|is being) (?:deactivated|suspended|deleted|closed|disabled|terminated|shut down)|(?:will|may) stop receiving (?:new |incoming )?(?:messages|e-?mails)|keep (?:using )?(?:your |the )?(?:same|current|existing|old) password)\\b',
       ),
     ],
     types: { phishing: 3 },
@@ -141,7 +141,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        "\\b(?:sorry,? (?:wrong number|i (?:must have|have) the wrong number|i think i (?:texted|messaged) the wrong)|is this (?:mr\\.?|mrs\\.?|ms\\.?|dr\\.?) [a-z]{2,20}\\?|is this [a-z]{2,20}\\?~(?:we met|you gave me (?:your|this) number|remember me)|is this still (?:your|the) number\\?~(?:it'?s|its|this is) [a-z]{2,20}\\b|(?:this is|it'?s|its) [a-z]{2,20}[.,!]? ~(?:we met|i met you) (?:at|in|on|during) [^.!?\\n]{0,40}(?:last|a few|the other|this past)\\b|(?:wrong number|texted (?:me )?by mistake),? (?:but|can we) (?:be friends|chat|talk))",
+        "\\b(?:sorry,? (?:wrong number|i (?:must have|have) the wrong number|i think i (?:texted|messaged) the wrong)|is this (?:mr\\.?|mrs\\.?|ms\\.?|dr\\.?) [a-z]{2,20}\\?|is this [a-z]{2,20}\\?~(?:we met|you gave me (?:your|this) number|remember me)|(?:said|says|claimed) (?:she|he|they) had the wrong number|you have the wrong number|(?:put|used|entered|gave) your (?:phone )?number (?:in )?by (?:mistake|accident)|is this still (?:your|the) number\\?~(?:it'?s|its|this is) [a-z]{2,20}\\b|(?:this is|it'?s|its) [a-z]{2,20}[.,!]? ~(?:we met|i met you) (?:at|in|on|during) [^.!?\\n]{0,40}(?:last|a few|the other|this past)\\b|(?:wrong number|texted (?:me )?by mistake),? (?:but|can we) (?:be friends|chat|talk))",
       ),
     ],
     types: { investment_crypto: 2, romance: 1 },
@@ -155,7 +155,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:(?:knocked on|came to|showed up at|rang) (?:my|our|the|her|his|your) (?:front )?(?:door|doorbell)~(?:roof|gutters?|driveway|paving|asphalt|tree|chimney|siding|shingles|storm damage|hail damage|repairs?|contractor)|(?:working|doing (?:a |some )?(?:job|work)) (?:on|at|for) (?:my|your|the|our|her|his) neighbou?r'?s?~(?:roof|house|driveway|yard|noticed)|(?:extra|leftover) (?:asphalt|blacktop|materials?) from (?:a|another) job)",
+        "\\b(?:(?:knocked on|came to|showed up at|rang) (?:my|our|the|her|his|your) (?:front )?(?:door|doorbell)~(?:roof|gutters?|driveway|paving|asphalt|tree|chimney|siding|shingles|storm damage|hail damage|repairs?|contractor|water (?:test|testing|quality)|water filter)|(?:working|doing (?:a |some )?(?:job|work)) (?:on|at|for) (?:my|your|the|our|her|his) neighbou?r'?s?~(?:roof|house|driveway|yard|noticed)|(?:extra|leftover) (?:asphalt|blacktop|materials?) from (?:a|another) job)",
       ),
     ],
     types: { other: 2 },

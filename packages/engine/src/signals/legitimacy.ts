@@ -41,10 +41,21 @@ const COMPLAINT_MARKS: readonly RegExp[] = [
   /\b(?:(?:sent|mailed) me (?:a|an) (?:letter|notice|bill|statement)|(?:received|got) (?:a|an) (?:letter|notice|statement) from (?:my|the) (?:bank|lender|servicer|credit union|card company|card issuer|insurer|insurance company)|(?:they|(?:the|my) (?:bank|company|lender|servicer|agent|representative|rep|creditor|collector|credit union|card company|card issuer|branch|branch manager|manager|banker|loan officer)) (?:said|told me|refused|claimed|never|did not|didn't|would not|wouldn't|won't|still|has not|have not|continue[sd]? to|routinely|locked|closed|denied|decided|improperly|charged|froze))\b/,
 ];
 
+/**
+ * Stories that are scams whoever tells them: a check to deposit and part of it sent on, paid
+ * tasks, a stranger's fortune. A person's account of one is a scam victim's, not an ordinary
+ * dispute ("deposit the check, keep $300 as my pay, and buy money orders with the rest").
+ */
+const SCAM_STORIES = ['overpayment_refund', 'task_scam_pitch', 'advance_fee_story'];
+
 function complaintNarrative(context: SignalContext): boolean {
   if (context.inputType === 'transcript' || context.channel === 'phone') return false;
   const kinds = COMPLAINT_MARKS.filter((mark) => mark.test(context.match)).length;
-  return kinds >= 3 && !ASKS_SOMETHING.some((id) => context.found.has(id));
+  return (
+    kinds >= 3 &&
+    !ASKS_SOMETHING.some((id) => context.found.has(id)) &&
+    !SCAM_STORIES.some((id) => context.found.has(id))
+  );
 }
 
 /** Requests that a genuine notice or complaint does not make of its reader. */

@@ -24,7 +24,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:free (?:entry|ring ?tones?|tones?|trial|sample|offer|vacation|cruise|iphone|ipad|phone|camera phones?|minutes|texts|membership|quote|consultation|e-?books?|dvds?|password|access|report|prize|shipping on|gift card)|(?:100%|absolutely|totally|completely) free|\\bfree!)',
+        '\\b(?:free (?:entry|ring ?tones?|tones?|trial|sample|offer|vacation|cruise|iphone|ipad|phone|camera phones?|minutes|texts|membership|quote|consultation|e-?books?|dvds?|password|access|report|prize|shipping on|gift card)|(?:100%|absolutely|totally|completely) free|(?:zero[- ]dollar|\\$0) (?:monthly )?premium|solar panels?~(?:at no cost|for free|\\$0 cost|no cost)|grocery allowance|\\bfree!)',
       ),
     ],
     types: { prize_lottery: 1 },

@@ -1002,3 +1002,80 @@ describe('wordings of probes 77–92', () => {
     );
   });
 });
+
+// Probes 93–108 (decision 0069).
+describe('wordings of probes 93–108', () => {
+  it.each([
+    ['Reply to this message with the code to complete your upgrade.', 'asks_one_time_code'],
+    [
+      'Amazon: we just sent a verification code. Reply with that code to cancel the order.',
+      'asks_one_time_code',
+    ],
+    ['Subject: Mailbox storage 98% full - action required', 'mailbox_full_lure'],
+    ['Please validate your mailbox and request a free storage upgrade.', 'mailbox_full_lure'],
+    ['I need you to handle something for me discreetly.', 'favor_request'],
+    ["He's stuck in a conference and needs a favor.", 'cannot_talk_excuse'],
+    ['Quick survey: tell us about your last visit and get a $90 reward.', 'prize_claim'],
+    [
+      "I'm calling because our system detected that your router has been sending error signals.",
+      'unsolicited_call',
+    ],
+    [
+      'A man with a strong accent called me this morning saying he was from Microsoft.',
+      'unsolicited_call',
+    ],
+    ['A federal agent will come to my house to pick it up as evidence.', 'cash_courier'],
+    ['He told me not to tell the branch staff why I am taking it out.', 'secrecy_demand'],
+    ['She said she had the wrong number, but we got talking.', 'wrong_number_opener'],
+    ['I think I put your number in by mistake when I set it up.', 'wrong_number_opener'],
+    ["I want to make sure you're a real person before we meet.", 'marketplace_context'],
+    [
+      'Your account will be permanently removed within 24 hours unless you submit an appeal.',
+      'account_suspension_threat',
+    ],
+    [
+      'Add a current card to receive your refund: hd-refundportal.com/claim',
+      'asks_personal_details',
+    ],
+    ['Send anything you can by Zelle. Even $20 feeds a family.', 'charity_appeal'],
+    [
+      'A friend told me about the Community Empowerment Grant for residents.',
+      'refund_or_grant_offer',
+    ],
+    ['To celebrate we are giving back 5,000 BTC to the community.', 'crypto_payment'],
+    ['Limited allocation: 12% guaranteed Senior Secured Note.', 'guaranteed_returns'],
+    ['A young man came to my door saying he was doing free water testing.', 'door_to_door_repair'],
+    [
+      'Deposit the check, keep {$300.00} as my pay, and use the rest to buy money orders.',
+      'overpayment_refund',
+    ],
+    [
+      'You may qualify for a health plan with a zero-dollar premium plus a grocery allowance.',
+      'free_offer',
+    ],
+    ['Duke Energy: claim your rebate at duke-energy-rebates.com/claim', 'link_lookalike_domain'],
+    [
+      'hey is this your silver camry in the walgreens lot?? they put a ticket on it, here: tinyurl-photo.net/c7Kx2',
+      'is_this_you_lure',
+    ],
+    ['Your remaining balance of $28,412 can be cleared.', 'refund_or_grant_offer'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      "We've seen an increase in e-mails pretending to be from executives asking employees to buy gift cards.",
+      'gift_card_payment',
+    ],
+    ['Beware of callers who ask you to buy gift cards.', 'gift_card_payment'],
+    ["Did Mom's new Medicare card come, or was that the Part D letter?", 'asks_medicare_number'],
+    ['A $50 fee may apply for missed appointments without 24 hours notice.', 'payment_demand'],
+    ['Transfer of $500.00 from Share Savings x8803 to Checking x2217 completed.', 'payment_demand'],
+    ['Especially if you promise not to tell anyone else.', 'secrecy_demand'],
+    ['Your account will be removed from the mailing list.', 'account_suspension_threat'],
+    ['Lock in a guaranteed 4.50% APY on a 12-month CD.', 'guaranteed_returns'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+});
