@@ -35,7 +35,16 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     id: 'microsoft',
-    names: ['microsoft', 'outlook', 'office365', 'm365', 'hotmail', 'sharepoint', 'onedrive'],
+    names: [
+      'microsoft',
+      'msft',
+      'outlook',
+      'office365',
+      'm365',
+      'hotmail',
+      'sharepoint',
+      'onedrive',
+    ],
     officialDomains: [
       'microsoft.com',
       'sharepoint.com',
@@ -150,6 +159,8 @@ export const BRANDS: readonly Brand[] = [
     officialDomains: ['xfinity.com', 'comcast.com', 'comcast.net'],
   },
   { id: 'docusign', names: ['docusign'], officialDomains: ['docusign.com', 'docusign.net'] },
+  // Meeting-recording and missed-meeting lures ("zoom-cloudshare.com").
+  { id: 'zoom', names: ['zoom'], officialDomains: ['zoom.us', 'zoom.com', 'zoomgov.com'] },
   { id: 'cvs', names: ['cvs', 'cvspharmacy'], officialDomains: ['cvs.com', 'cvshealth.com'] },
   { id: 'walgreens', names: ['walgreens'], officialDomains: ['walgreens.com'] },
   // State motor-vehicle agencies use their state's .gov domain (dmv.ca.gov, dmv.ny.gov, bmv.ohio.gov),

@@ -448,7 +448,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals, entities }) =>
       any(signals, ['tech_problem_claim', 'fake_invoice']) &&
       (any(signals, ['asks_call_number', 'remote_access_request', ...MONEY_ASK]) ||
-        entities.phones.length > 0),
+        // A number printed in a notice whose every link is the company's own (a renewal receipt,
+        // "trusted phone number added") is no callback: the scam gives a number to call instead.
+        (entities.phones.length > 0 && !signals.has('legit_official_links_only'))),
   },
   {
     id: 'money_to_safe_account',

@@ -1079,3 +1079,76 @@ describe('wordings of probes 93–108', () => {
     expect(ids(text)).not.toContain(id);
   });
 });
+
+// Probes 109–124 (decision 0069).
+describe('wordings of probes 109–124', () => {
+  it.each([
+    [
+      'From: Zoom Meetings <recordings@zoom-cloudshare.com>\nSubject: Recording\n\nView it at https://zoom-cloudshare.com/rec/88',
+      'sender_lookalike_domain',
+    ],
+    [
+      'From: Microsoft Teams <noreply@teams-notifications-msft.com>\nSubject: You missed messages\n\nHi',
+      'sender_lookalike_domain',
+    ],
+    [
+      "Hi this is Kelly calling about your vehicle's factory warranty. Our records show your coverage is about to expire.",
+      'fake_invoice',
+    ],
+    [
+      'Medicare is issuing new plastic cards with a chip this year and yours has not been activated.',
+      'asks_medicare_number',
+    ],
+    ['Please call me back and have your current Medicare number ready.', 'asks_medicare_number'],
+    [
+      "Please don't use the number on your card, call our dedicated dispute team directly at 888 614 2207.",
+      'secrecy_demand',
+    ],
+    ['Call our dedicated dispute team directly at 888 614 2207.', 'asks_call_number'],
+    [
+      'Thanks for reaching out on Airbnb! To hold the week, send the deposit by Zelle.',
+      'marketplace_context',
+    ],
+    [
+      'Hi is this Jennifer? This is Amy from yoga, we talked about the dog groomer',
+      'wrong_number_opener',
+    ],
+    [
+      'The callers say your account has been compromised and ask you to wire funds to a safe account.',
+      'account_suspension_threat',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'The callers say the account has been compromised and ask them to withdraw cash or wire funds to a "safe account."',
+      'move_money_safe_account',
+    ],
+    [
+      'Citi will never send you an email or text asking for your password, PIN or one-time passcode.',
+      'gift_card_payment',
+    ],
+    ['Pay in MyDHL+ at dhl.com or pay the courier at the door.', 'cash_courier'],
+    [
+      'Your old card ending in 3390 has been closed - please destroy it.',
+      'account_suspension_threat',
+    ],
+    [
+      "Agent: That's great. Customer: I just got a little inheritance and I'm tired of the payment.",
+      'inheritance_claim',
+    ],
+    ['Your statement is ready for your Robinhood Crypto account.', 'crypto_payment'],
+    ['Your statement is ready for your Robinhood Crypto account.', 'guaranteed_returns'],
+    [
+      'The following changes to your Apple Account information have been updated.',
+      'wire_transfer_request',
+    ],
+    ["You've been selected for our best offer of the season.", 'prize_claim'],
+    ["Congratulations! You've unlocked FREE shipping for the next 48 hours.", 'prize_claim'],
+    ["Linda, you've been selected! Extra $10 off $25 inside.", 'prize_claim'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+});
