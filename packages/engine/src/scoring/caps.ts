@@ -107,6 +107,8 @@ const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
   // charity's or college's own site (FTC's own advice: give there), an ISP's malware notice.
   // Each is a sign where the links go elsewhere; the rules still judge what the message asks.
   ['asks_call_number', ['legit_appointment_or_pharmacy', 'legit_official_links_only']],
+  // "Your refill is ready, press 1 to hear your options": the pharmacy's own recorded call.
+  ['press_one', ['legit_appointment_or_pharmacy']],
   ['deadline', ['legit_official_links_only']],
   ['charity_appeal', ['legit_official_links_only']],
   ['tech_problem_claim', ['legit_official_links_only']],

@@ -147,7 +147,15 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     applies: ({ signals }) =>
       signals.has('changed_payment_details') &&
-      any(signals, ['wire_transfer_request', 'payment_demand', 'fake_invoice', 'urgency']),
+      any(signals, [
+        'wire_transfer_request',
+        'payment_demand',
+        'payment_app_request',
+        'fake_invoice',
+        'urgency',
+        'cannot_talk_excuse',
+        'sender_lookalike_domain',
+      ]),
   },
   {
     // "Press 1 to speak to a specialist" about a warranty, a lower rate, a refund or a prize: the

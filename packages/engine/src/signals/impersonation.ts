@@ -74,7 +74,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        '\\b(?:(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|(?:e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))~(?:unpaid|outstanding|overdue|due|owe|(?<!avoid )(?<!avoid toll )violation|late|penalt|final notice|pay\\b)|(?:unpaid|outstanding|overdue) (?:traffic|parking) (?:tickets?|citations?|violations?|fines?|sessions?|fees?|charges?)|your (?:traffic |parking )?(?:ticket|citation)~(?:is |was |remains )?(?:unpaid|outstanding|overdue)|(?:dmv|department of motor vehicles|motor vehicles? (?:department|division))~(?:unpaid|outstanding|overdue|license (?:will be )?suspen|suspension of your|penalty (?:of|fee|will)|(?:avoid|be) tow(?:ing|ed)))',
+        '\\b(?:(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|(?:i|you) (?:owe|owed) (?:a |an )?(?:unpaid )?tolls?\\b|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|(?:e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))~(?:unpaid|outstanding|overdue|due|owe|(?<!avoid )(?<!avoid toll )violation|late|penalt|final notice|pay\\b)|(?:unpaid|outstanding|overdue) (?:traffic|parking) (?:tickets?|citations?|violations?|fines?|sessions?|fees?|charges?)|your (?:traffic |parking )?(?:ticket|citation)~(?:is |was |remains )?(?:unpaid|outstanding|overdue)|(?:dmv|department of motor vehicles|motor vehicles? (?:department|division))~(?:unpaid|outstanding|overdue|license (?:will be )?suspen|suspension of your|penalty (?:of|fee|will)|(?:avoid|be) tow(?:ing|ed)))',
       ),
     ],
     types: { delivery_toll: 4 },
@@ -163,7 +163,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:my love|my darling|sweetheart|my dear(?:est)?|soul ?mate|honey,|babe,|my queen|my king|i love you|fell in love|love of my life|(?:a man|a woman|someone|he|she) (?:i )?met on (?:a |an )?(?:online )?dating (?:site|app|website))\\b',
+        '\\b(?:my love|my darling|sweetheart|my dear(?:est)?|soul ?mate|honey,|babe,|my queen|my king|i love you|fell in love|love of my life|(?:a man|a woman|someone|he|she) (?:i )?met on (?:a |an )?(?:online )?dating (?:site|app|website)|(?:new )?(?:boyfriend|girlfriend|fianc[eé]e?) (?:online|i met online|from (?:the )?(?:internet|facebook|a dating (?:site|app)))|online (?:boyfriend|girlfriend|fianc[eé]e?))\\b',
       ),
     ],
     types: { romance: 3 },
@@ -187,7 +187,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:computer|device|pc|laptop) is sending (?:us )?(?:error|virus|warning) (?:reports|messages|alerts|signals)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|(?:my|your|the|her|his) (?:computer|pc|laptop) has (?:a )?(?:virus|viruses|malware)|pop-?up (?:said|says|saying|appeared)|(?:computer|screen|laptop) (?:froze|locked up|was locked)~(?:message|pop-?up|warning|said (?:to )?call)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
+        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:computer|device|pc|laptop) is sending (?:us )?(?:error|virus|warning) (?:reports|messages|alerts|signals)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|(?:my|your|the|her|his) (?:computer|pc|laptop) has (?:a )?(?:virus|viruses|malware)|pop-?up (?:said|says|saying|appeared)|pop ?-?up~(?:froze|frozen|locked|beep|beeping|alarm)|(?:computer|screen|laptop) (?:froze|locked up|was locked)~(?:message|pop-?up|warning|said (?:to )?call)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
       ),
     ],
     types: { tech_support: 4 },

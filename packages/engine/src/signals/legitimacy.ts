@@ -196,7 +196,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.2,
     patterns: [
       words(
-        '\\b(?:(?:your|an?) (?:appointment|prescription|refill|rx)|appointment (?:on|at|with|for|reminder|is)|(?:prescription|order|refill)s? (?:is|are) ready|ready for (?:pick ?up|pickup)|reply (?:c|y|yes) to confirm|to (?:reschedule|cancel or reschedule|cancel (?:your|this|the) (?:appointment|visit)),? (?:please )?call)\\b',
+        '\\b(?:(?:your|an?) (?:appointment|prescription|refill|rx)|appointment (?:on|at|with|for|reminder|is)|(?:prescription|order|refill)s? (?:is|are|was|were) ready|(?:refill|prescription)~(?:it|they) (?:is|was|were) ready|ready for (?:pick ?up|pickup)|reply (?:c|y|yes) to confirm|to (?:reschedule|cancel or reschedule|cancel (?:your|this|the) (?:appointment|visit)),? (?:please )?call)\\b',
       ),
     ],
     // A reminder asks nothing more: "verify your insurance details at …" to avoid a fee, or an

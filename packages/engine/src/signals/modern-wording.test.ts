@@ -1152,3 +1152,62 @@ describe('wordings of probes 109–124', () => {
     expect(ids(text)).not.toContain(id);
   });
 });
+
+// Probes 125–140 (decision 0069).
+describe('wordings of probes 125–140', () => {
+  it.each([
+    [
+      "a lady on facebook wants me to send her steam cards for her son's birthday",
+      'gift_card_payment',
+    ],
+    ['got a text that I owe a toll and a link', 'unpaid_toll'],
+    [
+      'A man I met online wants me to keep a package at my house and reship it to his office overseas.',
+      'task_scam_pitch',
+    ],
+    [
+      'my new boyfriend online is stuck at the airport and needs money for customs',
+      'romantic_partner',
+    ],
+    ['my new boyfriend online is stuck at the airport and needs money for customs', 'upfront_fee'],
+    [
+      'Pop up on my laptop froze the screen, beeping, says call Apple support.',
+      'tech_problem_claim',
+    ],
+    ['It says call Apple support at an 888 number or my files get deleted.', 'asks_call_number'],
+    ['He begged me not to tell his mom.', 'secrecy_demand'],
+    ["I'm in a bit of trouble and I don't want mom to know.", 'secrecy_demand'],
+    ["I'm in a bit of trouble.", 'emotional_emergency'],
+    [
+      'the app shows my $5,000 doubled but I have to pay a 20% tax to withdraw',
+      'guaranteed_returns',
+    ],
+    ['the app shows my $5,000 doubled but I have to pay a 20% tax to withdraw', 'upfront_fee'],
+    ['a young man texted me by wrong number and we became friends', 'wrong_number_opener'],
+    ['Oh sorry, I think I have the wrong number? Anyway you seem nice', 'wrong_number_opener'],
+    ['Please use the updated details below for all future payments.', 'changed_payment_details'],
+    ["I'm in meetings today so email is best.", 'cannot_talk_excuse'],
+    ['Your membership will be canceled today.', 'account_suspension_threat'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['My account is locked, call the number on the website.', 'asks_call_number'],
+    ['We now charge a $15 fee for no-shows without 24 hours notice.', 'payment_demand'],
+    [
+      'The county does not collect fines or fees by phone, text, or gift card.',
+      'gift_card_payment',
+    ],
+    ['We are collecting gift cards for the meal train for Carla.', 'gift_card_payment'],
+    ["Is it better to get a Visa gift card for my grandson's birthday?", 'gift_card_payment'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it("reads a pharmacy's recorded refill call as a reminder", () => {
+    expect(
+      ids('the pharmacy called about my refill, a recording said it was ready and to press 1'),
+    ).toContain('legit_appointment_or_pharmacy');
+  });
+});
