@@ -45,6 +45,7 @@ export const LOOKUP_CHECK_IDS = [
   'phone_spoofing_caveat',
   // Web addresses.
   'domain_official_gov',
+  'domain_official_edu',
   'domain_official_brand',
   'domain_user_content',
   'domain_redirect',

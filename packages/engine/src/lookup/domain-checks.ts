@@ -223,6 +223,10 @@ export function checkDomain(raw: string): DomainLookup | null {
     );
   } else if (domain.endsWith('.gov') || domain.endsWith('.mil')) {
     checks.push(check('domain_official_gov', 'ok', { domain }));
+  } else if (domain.endsWith('.edu')) {
+    // Only accredited US colleges hold .edu (the analysis counts such links as official too), but
+    // their student and staff mailboxes are often taken over: 'ok' for the address, with a caveat.
+    checks.push(check('domain_official_edu', 'ok', { domain }));
   } else {
     const official = officialBrandOf(domain);
     if (official) checks.push(check('domain_official_brand', 'ok', { brand: brandName(official) }));

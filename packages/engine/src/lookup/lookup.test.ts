@@ -163,6 +163,12 @@ describe('checkDomain', () => {
       brand: 'PayPal',
     });
     expect(ids(checkDomain('army.mil')?.checks ?? [])).toContain('domain_official_gov');
+    expect(ids(checkDomain('https://registrar.umich.edu/')?.checks ?? [])).toEqual([
+      'domain_official_edu',
+      'domain_nothing_found',
+      'domain_age_unknown',
+    ]);
+    expect(ids(checkDomain('umich-edu.com')?.checks ?? [])).not.toContain('domain_official_edu');
   });
 
   it('does not vouch for a page anyone can publish on a real company address', () => {
