@@ -48,6 +48,13 @@ describe('official links', () => {
     expect(isUserContent('https://venmo.com/about', 'venmo.com')).toBe(false);
   });
 
+  it('lists each organisation and each domain once', () => {
+    const ids = OFFICIAL_DOMAINS.map((entry) => entry.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const domains = OFFICIAL_DOMAINS.flatMap((entry) => entry.domains);
+    expect(domains.filter((domain, index) => domains.indexOf(domain) !== index)).toEqual([]);
+  });
+
   it('gives every entry a source, and user content only on the entry’s own domains', () => {
     for (const entry of OFFICIAL_DOMAINS) {
       expect(entry.source.length, entry.id).toBeGreaterThan(10);

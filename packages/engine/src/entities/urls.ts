@@ -97,6 +97,17 @@ function findBrandInPath(path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A registrable name of words joined by hyphens, one of them a service word: "denver-parkingpay",
+ * "edd-ca-claims", "stjude-donorcare", "secondharvest-reliefdonations". Made up to pass for an
+ * organisation's payment or help page; organisations use their own plain name (denvergov.org,
+ * edd.ca.gov). Measured (decision 0070): 9 of the corpus's scam mails and 1 genuine one
+ * (news-portal.com, before "portal" was left out), 338 probe scams and 2 genuine texts
+ * (service-now.com, now official).
+ */
+const SERVICE_WORDS_NAME =
+  /^(?=[a-z0-9]+(?:-[a-z0-9]+)+$)[a-z0-9-]*(?:pay|claims?|verif|support|care|billing|secur|login|account|update|relief|donat|refund|reward|deliver|parcel|track|customs|duty|duties|service|help|center|centre|alert)/;
+
 function analyseUrl(candidate: string): UrlEntity | null {
   const url = candidate.replace(TRAILING_PUNCTUATION, '');
   const hasScheme = /^(?:https?:\/\/|www\.)/i.test(url);
@@ -147,6 +158,9 @@ function analyseUrl(candidate: string): UrlEntity | null {
       imitates ??= inSubdomain;
     }
     if (RISKY_TLDS.has(suffix)) flags.push('risky_tld');
+    if (!imitates && SERVICE_WORDS_NAME.test(info.domainWithoutSuffix ?? '')) {
+      flags.push('service_words');
+    }
     if (
       !flags.includes('lookalike') &&
       imitatesGovernment(info.domainWithoutSuffix ?? '', info.subdomain ?? '', suffix)

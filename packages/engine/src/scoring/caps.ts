@@ -58,6 +58,7 @@ const EVIDENCE_CLAIMS: ReadonlySet<string> = new Set([
   'sender_random_address',
   'sender_name_other_address',
   'sender_lookalike_domain',
+  'sender_brand_on_webmail',
   'subject_random_tag',
 ]);
 /**
@@ -69,6 +70,7 @@ const HEADER_SIGNS: ReadonlySet<string> = new Set([
   'sender_random_address',
   'sender_name_other_address',
   'sender_lookalike_domain',
+  'sender_brand_on_webmail',
   'subject_random_tag',
 ]);
 const REASSURANCES: ReadonlySet<string> = new Set([

@@ -68,6 +68,9 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     "It's Tom from the bridge club. I'm stuck abroad and lost my wallet. Could you wire me $500?",
   paid_then_vanished:
     'I paid a contractor a $3,000 deposit through Zelle. He never showed up and his number is disconnected.',
+  stranger_befriends_story:
+    "Good day ma'am. I saw your profile on suggested friends and I like your smile. I am a widower, presently on a peace keeping mission in Syria.",
+  family_new_number: 'Hi Dad, new number, old phone fell in the toilet lol. Save this one.',
   romance_money: 'My darling, I need $2,000 for my plane ticket so I can finally come to you.',
   investment_pitch: 'Our trading platform has guaranteed returns. Deposit Bitcoin to start.',
   credentials_and_identity:
@@ -119,7 +122,8 @@ describe('score-raising rules', () => {
     (id, text) => {
       const outcome = ruleOutcome(prepareMessage(text, undefined, 'text'));
       expect(outcome.applied).toContain(id);
-      expect(outcome.floor).toBeGreaterThanOrEqual(75);
+      // One rule says "not sure" on purpose: a real child sends "new number, save it" too.
+      expect(outcome.floor).toBeGreaterThanOrEqual(id === 'family_new_number' ? 50 : 75);
     },
   );
 

@@ -155,6 +155,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'urgency',
         'cannot_talk_excuse',
         'sender_lookalike_domain',
+        'sender_brand_on_webmail',
       ]),
   },
   {
@@ -336,6 +337,30 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     id: 'paid_then_vanished',
     floor: 80,
     applies: ({ signals }) => signals.has('vanished_after_payment'),
+  },
+  {
+    // A stranger who begins a friendship unasked, with the romance scammer's story (a widower
+    // abroad, an officer on a mission), after a "wrong number", or moving to a chat app: the
+    // first messages of romance and pig-butchering scams, before money is named (FTC, FBI IC3).
+    id: 'stranger_befriends_story',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('stranger_befriends') &&
+      any(signals, [
+        'overseas_partner_story',
+        'romantic_partner',
+        'wrong_number_opener',
+        'moves_to_chat_app',
+      ]),
+  },
+  {
+    // "Hi Dad, new number, old phone fell in the toilet. Save this one": the family impostor's
+    // first text. A real child may send it too, so it is "not sure" (MODERATE), not "Likely
+    // scam": the advice is to call the old number before anything else.
+    id: 'family_new_number',
+    floor: 50,
+    applies: ({ signals }) =>
+      signals.has('claims_family_member') && signals.has('new_number_claim'),
   },
   {
     id: 'romance_money',

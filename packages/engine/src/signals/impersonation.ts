@@ -141,7 +141,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter|cousin)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|^(?:mom|mum|dad|mama|mommy)[,!.]? (?:it'?s me|this is|i'?m|im|i (?:need|broke|lost|dropped|got|have|can'?t|am)|please|pls|help|can you|can u)\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
+        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter|cousin)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|^(?:mom|mum|dad|mama|mommy)[,!.]? (?:it'?s me|this is|i'?m|im|i (?:need|broke|lost|dropped|got|have|can'?t|am)|please|pls|help|can you|can u|my (?:phone|cell))\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
       ),
     ],
     types: { family_emergency: 3 },
@@ -152,7 +152,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|(?:my|his|her) (?:old )?phone (?:broke|is broken|fell|died|got stolen|was stolen)|(?:messaged|texted|called|wrote|contacted)(?: me| us)?(?: on [a-z]+)? from a (?:new|different|strange|unknown) number|(?:lost|broke|dropped) my phone|texting (?:you )?from a friend'?s phone|save (?:this|my) new number|new (?:number|phone),? save (?:this|it|me)\\b|(?<!\\b(?:your|a|the|my) )\\bnew (?:number|phone)(?: here)?[!.]|(?:this is|texting (?:you )?from) (?:my|a) (?:temporary|temp|new|borrowed) (?:number|phone))",
+        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|(?:(?:my|his|her) (?:old )?|\\bold )phone (?:broke|is broken|fell|died|got stolen|was stolen)|(?:messaged|texted|called|wrote|contacted)(?: me| us)?(?: on [a-z]+)? from a (?:new|different|strange|unknown) number|(?:lost|broke|dropped) my phone|texting (?:you )?from a friend'?s phone|save (?:this|my) new number|new (?:number|phone),? save (?:this|it|me)\\b|(?<!\\b(?:your|a|the|my) )\\bnew (?:number|phone)(?: here)?[!.]|(?:this is|texting (?:you )?from) (?:my|a) (?:temporary|temp|new|borrowed) (?:number|phone))",
       ),
     ],
     types: { family_emergency: 3 },
@@ -171,12 +171,27 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     unless: ['claims_family_member'],
   },
   {
+    // "Hi dear, I came across your profile and your kind smile", "I saw your comment in the
+    // widows' group", "Sorry, wrong number … you seem nice, can we be friends?": a stranger who
+    // begins a friendship unasked, the first message of romance and pig-butchering scams (FTC
+    // "What to know about romance scams"; FBI IC3 on "wrong number" texts).
+    id: 'stranger_befriends',
+    category: 'call_context',
+    prior: 1.2,
+    patterns: [
+      words(
+        "\\b(?:(?:came across|stumbled (?:up)?on|(?:just )?(?:saw|found|noticed|viewed)) your (?:profile|page|pictures?|photos?|pics?|comments?|post)(?! (?:and|but) (?:it|they|the|there)\\b)~(?:smile|beautiful|handsome|lovely|kind|pretty|gorgeous|friend|know you|connect|chat|widow|lonely|dear)|(?:saw|found|noticed) (?:you|your (?:profile|page)) (?:on|in|under) (?:suggested friends|people you may know|friend suggestions)|(?:wrong (?:number|person)|saved it wrong|number is (?:very )?similar)[^\\n]{0,160}?(?:(?:we|maybe we) (?:can|could) be friends|be friends\\?|nice to meet you(?: anyway)?|you seem (?:like )?(?:a )?(?:nice|kind|friendly|lovely)|(?:do you )?mind if we (?:chat|talk|keep in touch|be friends)|maybe (?:it is|it'?s) (?:fate|destiny)|where are you from))",
+      ),
+    ],
+    types: { romance: 2, investment_crypto: 2 },
+  },
+  {
     id: 'overseas_partner_story',
     category: 'impersonation',
     prior: 1.3,
     patterns: [
       words(
-        '\\b(?:deployed|deployment|peace ?keeping|oil rig|(?:on|from) (?:facebook|instagram|whatsapp|tiktok|a dating (?:site|app))~(?:in the (?:army|military|navy|marines)|(?:soldier|general|sergeant|officer) (?:in|with|overseas|abroad))|stationed (?:in|overseas|abroad)|overseas (?:on|for) (?:a )?(?:mission|contract|project)|un (?:doctor|soldier|mission)|(?:saw|found|liked|loved) (?:my|your) (?:profile|pictures?|photos?)|messaged (?:me|him|her) on (?:facebook|instagram|whatsapp|tiktok|words with friends)|(?:plane|airline|flight) tickets?|(?:fly|come) (?:here |over )?to (?:see|visit|meet) (?:me|you|him|her)|met (?:him|her|them|someone|a (?:man|woman|gentleman|lady)) (?:online|on (?:facebook|instagram|whatsapp|a dating|match|the internet|words with friends|tinder))|dating (?:site|app))',
+        '\\b(?:deployed|deployment|peace ?keeping|oil rig|(?:working|work|based) offshore|offshore (?:as an?|engineer|rig|platform)|(?:engineer|contractor|surgeon|doctor) (?:on a contract |working |with the un )?(?:in|at) (?:dubai|syria|yemen|afghanistan|iraq|qatar|the north sea|the gulf|a ship)|(?:surgeon|doctor) with the (?:un|united nations|red cross)|(?:on|from) (?:facebook|instagram|whatsapp|tiktok|a dating (?:site|app))~(?:in the (?:army|military|navy|marines)|(?:soldier|general|sergeant|officer) (?:in|with|overseas|abroad))|stationed (?:in|overseas|abroad)|overseas (?:on|for) (?:a )?(?:mission|contract|project)|un (?:doctor|soldier|mission)|(?:saw|found|liked|loved) (?:my|your) (?:profile|pictures?|photos?)|messaged (?:me|him|her) on (?:facebook|instagram|whatsapp|tiktok|words with friends)|(?:plane|airline|flight) tickets?|(?:fly|come) (?:here |over )?to (?:see|visit|meet) (?:me|you|him|her)|met (?:him|her|them|someone|a (?:man|woman|gentleman|lady)) (?:online|on (?:facebook|instagram|whatsapp|a dating|match|the internet|words with friends|tinder))|dating (?:site|app))',
       ),
     ],
     types: { romance: 3 },

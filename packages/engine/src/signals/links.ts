@@ -61,6 +61,13 @@ export const LINK_SIGNALS: readonly SignalDefinition[] = [
     types: { phishing: 1, delivery_toll: 1 },
   },
   {
+    id: 'link_service_words',
+    category: 'link',
+    prior: 1.2,
+    derive: urlFlagSignal('service_words'),
+    types: { phishing: 1, delivery_toll: 1 },
+  },
+  {
     // A QR code stuck on a parking meter or sent in a message, leading to a payment or sign-in
     // page (FTC consumer alert on QR codes, Dec 2023; CISA on "quishing"): a link in disguise.
     // "omg is this you in this video?? https://…": a friend's hacked account sends it to everyone
@@ -99,4 +106,5 @@ export const LINK_SIGNAL_FLAGS: Readonly<Record<string, string>> = {
   link_punycode: 'punycode',
   link_shortener: 'shortener',
   link_risky_tld: 'risky_tld',
+  link_service_words: 'service_words',
 };

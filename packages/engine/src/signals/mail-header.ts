@@ -2,6 +2,7 @@ import type { EvidenceSpan } from '@scambuddy/contracts';
 import { EMAIL } from '../entities/emails.js';
 import { parse } from 'tldts';
 import { BRANDS } from '../entities/brands.js';
+import { isOfficialDomain } from '../entities/official-domains.js';
 import type { SignalContext, SignalDefinition } from './types.js';
 
 /**
@@ -171,7 +172,8 @@ export function senderLookalikeDomain(context: SignalContext): EvidenceSpan | nu
   if (!from) return null;
   const host = from.address.slice(from.address.lastIndexOf('@') + 1).toLowerCase();
   const { domain, domainWithoutSuffix } = parse(host);
-  if (!domain || !domainWithoutSuffix) return null;
+  // An organisation's own mail domain (facebookmail.com, a .gov) is on the sourced list.
+  if (!domain || !domainWithoutSuffix || isOfficialDomain(domain)) return null;
   const label = domainWithoutSuffix.replace(/[^a-z0-9-]/g, '');
   const parts = [label.replace(/-/g, ''), ...label.split('-')].filter((part) => part.length > 0);
   const imitated = BRANDS.find(
@@ -185,12 +187,97 @@ export function senderLookalikeDomain(context: SignalContext): EvidenceSpan | nu
   return imitated ? span(from.start, from.address) : null;
 }
 
+/** Free mailbox providers: anyone can open an address there, under any name. */
+const WEBMAIL: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'ymail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
+  'mail.ru',
+]);
+/** Words of a company's department or team in a sender's name or address. */
+const SERVICE_TOKENS: ReadonlySet<string> = new Set(
+  (
+    'support billing service services customer customers care team help helpdesk security alert ' +
+    'alerts notification notifications notice account accounts renewal renewals member members ' +
+    'membership refund refunds dept department center centre desk online noreply official ' +
+    'verification payments payment claims'
+  ).split(' '),
+);
+/** Words a sender's name may add to a brand's without being a person's name. */
+const FILLER_TOKENS: ReadonlySet<string> = new Set(['the', 'inc', 'llc', 'us', 'usa', 'corp']);
+
+function brandOfToken(token: string): string | undefined {
+  return BRANDS.find((brand) =>
+    brand.names.some(
+      (name) =>
+        name.length >= 3 && (token === name || (name.length >= 6 && token.startsWith(name))),
+    ),
+  )?.id;
+}
+
+/**
+ * A company's name on a free mailbox ("Walmart" <walmartcustomer.care88@gmail.com>, "PayPal
+ * Billing" <paypal.billing.dept@outlook.com>): companies write from their own domains, and anyone
+ * can open a Gmail address under any name. A person who shares a name with a brand ("Edward
+ * Norton" <edward.norton@gmail.com>) is not counted: the name must be the brand alone, or come
+ * with a department's word (support, billing, team).
+ */
+export function senderBrandOnWebmail(context: SignalContext): EvidenceSpan | null {
+  const from = fromLine(context.display);
+  if (!from) return null;
+  const at = from.address.lastIndexOf('@');
+  const { domain } = parse(from.address.slice(at + 1).toLowerCase());
+  if (!domain || !WEBMAIL.has(domain)) return null;
+  const tokensOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((token) => token.length > 0);
+  const nameTokens = tokensOf(from.name);
+  const tokens = [...nameTokens, ...tokensOf(from.address.slice(0, at))];
+  const brands = new Set(tokens.map(brandOfToken).filter((id) => id !== undefined));
+  if (brands.size === 0) return null;
+  // The mailbox provider's own name ("Google" <…@gmail.com>) is that company writing.
+  const own = BRANDS.filter((brand) => brand.officialDomains.includes(domain)).map((b) => b.id);
+  if (own.some((id) => brands.has(id))) return null;
+  const nameIsBrand =
+    nameTokens.length > 0 &&
+    nameTokens.every(
+      (token) =>
+        brandOfToken(token) !== undefined || SERVICE_TOKENS.has(token) || FILLER_TOKENS.has(token),
+    );
+  const department = tokens.some((token) => SERVICE_TOKENS.has(token));
+  return nameIsBrand || department ? span(from.start, from.address) : null;
+}
+
 export const MAIL_HEADER_SIGNALS: readonly SignalDefinition[] = [
   {
     id: 'sender_lookalike_domain',
     category: 'impersonation',
     prior: 2.0,
     derive: senderLookalikeDomain,
+    types: { phishing: 2 },
+  },
+  {
+    id: 'sender_brand_on_webmail',
+    category: 'impersonation',
+    prior: 2.0,
+    derive: senderBrandOnWebmail,
     types: { phishing: 2 },
   },
   {

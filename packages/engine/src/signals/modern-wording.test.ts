@@ -1211,3 +1211,79 @@ describe('wordings of probes 125–140', () => {
     ).toContain('legit_appointment_or_pharmacy');
   });
 });
+
+// Probes 141–156 (decision 0070).
+describe('wordings of probes 141–156', () => {
+  it.each([
+    [
+      'Hi dear, I came across your profile on Facebook and I must say you have a very kind smile.',
+      'stranger_befriends',
+    ],
+    [
+      'Sorry, I think I have the wrong number. Nice to meet you anyway! Where are you from?',
+      'stranger_befriends',
+    ],
+    [
+      'Oh I must have saved it wrong. Well, maybe it is fate, we can be friends?',
+      'wrong_number_opener',
+    ],
+    [
+      'I think my friend gave me a wrong number. But you seem like a nice person.',
+      'wrong_number_opener',
+    ],
+    [
+      'I am a widower from Houston, presently working offshore as an engineer.',
+      'overseas_partner_story',
+    ],
+    ['I am Dr. Mark Harris, a surgeon with the UN in Yemen.', 'overseas_partner_story'],
+    ['Hi Dad, new number, old phone fell in the toilet lol. Save this one.', 'new_number_claim'],
+    ['Mom my phone broke this is my new number.', 'claims_family_member'],
+    ['Pay now to avoid a late fee: https://willowcreek-hoa-payments.com', 'link_service_words'],
+    ['Reverify now: edd-ca-claims.net/login', 'link_service_words'],
+    [
+      'This is Mark from Microsoft, I need remote access to your computer to remove the virus.',
+      'remote_access_request',
+    ],
+    [
+      'Go to Best Buy and buy three Google Play gift cards, then send me the numbers.',
+      'gift_card_payment',
+    ],
+    ['You missed jury duty and a warrant has been issued for your arrest.', 'arrest_threat'],
+    ['If you fail to pay today, a warrant will be issued.', 'arrest_threat'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'If you miss court, a warrant may be issued. Questions: call your lawyer or visit nycourts.gov.',
+      'arrest_threat',
+    ],
+    [
+      'Norton will never call you about a renewal or ask you to give remote access to your computer.',
+      'remote_access_request',
+    ],
+    [
+      'Geek Squad agents will never call you unexpectedly to request remote access to your computer.',
+      'remote_access_request',
+    ],
+    ['Best Buy will never ask you to pay a refund back in gift cards.', 'gift_card_payment'],
+    ['This is an automated message. Please do not reply.', 'unsolicited_call'],
+    [
+      'From: Facebook <security@facebookmail.com>\nSubject: 483920 is your Facebook account recovery code',
+      'sender_lookalike_domain',
+    ],
+    ['Pay at https://www.duke-energy.com/billing', 'link_service_words'],
+    ['Open your ticket at https://acme.service-now.com/sp', 'link_service_words'],
+    ['I saw your post about the bake sale and signed up to bring muffins.', 'stranger_befriends'],
+    ['Hi Mike! Sorry, wrong number, I meant to text my brother.', 'stranger_befriends'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('still hears a recorded robocall', () => {
+    expect(ids('This is an automated message from the Social Security Administration.')).toContain(
+      'unsolicited_call',
+    );
+  });
+});

@@ -68,6 +68,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'He is deployed overseas on a mission.',
     'He works at the hardware store downtown.',
   ],
+  stranger_befriends: [
+    'Hi dear, I came across your profile and I must say you have a very kind smile.',
+    'I saw your post about the bake sale and signed up to bring muffins.',
+  ],
   tech_problem_claim: [
     'Your computer is infected with a virus.',
     'My computer is old but it still works.',
@@ -264,6 +268,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'omg is this you in this video?? https://vid-share.example/v/8fK2q',
     'Is this you in the photo from the reunion? I scanned the old album.',
   ],
+  sender_brand_on_webmail: [
+    'From: Walmart <walmartcustomer.care88@gmail.com>\nSubject: Hello',
+    'From: Edward Norton <edward.norton@gmail.com>\nSubject: Lunch on Friday',
+  ],
   sender_lookalike_domain: [
     'From: "Zelle" <notification@zellepay-service.com>\nSubject: Payment of $850.00 pending',
     'From: "Zelle" <alerts@zellepay.com>\nSubject: You received $40',
@@ -278,6 +286,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
   link_risky_tld: [
     'Pay at https://toll-services.xyz/pay',
     'Pay at https://www.duke-energy.com/billing',
+  ],
+  link_service_words: [
+    'View ticket & pay: https://denver-parkingpay.com/c/4471920',
+    'Questions? Visit https://www.duke-energy.com/billing or https://seattle-tacoma.com',
   ],
   legit_never_ask_notice: ['We will never ask for your password.', 'Please send your password.'],
   legit_informational_only: [
