@@ -56,6 +56,7 @@ export const LOOKUP_CHECK_IDS = [
   'domain_ip_host',
   'domain_shortener',
   'domain_risky_tld',
+  'domain_service_words',
   'domain_many_subdomains',
   'domain_many_hyphens',
   'domain_nothing_found',

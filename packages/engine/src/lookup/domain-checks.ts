@@ -263,6 +263,7 @@ export function checkDomain(raw: string): DomainLookup | null {
   if (flags.has('risky_tld')) {
     checks.push(check('domain_risky_tld', 'caution', { ending: `.${info.publicSuffix ?? ''}` }));
   }
+  if (flags.has('service_words')) checks.push(check('domain_service_words', 'caution'));
 
   const subdomains = (info.subdomain ?? '').split('.').filter((label) => label && label !== 'www');
   if (subdomains.length >= 3) {

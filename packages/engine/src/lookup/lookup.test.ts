@@ -219,6 +219,16 @@ describe('checkDomain', () => {
     ).toEqual(['domain_official_brand', 'domain_nothing_found', 'domain_age_unknown']);
   });
 
+  it('says when an address is made of service words, and not of a plain name', () => {
+    const parking = checkDomain('https://denver-parkingpay.com/c/4471920');
+    expect(find(parking?.checks ?? [], 'domain_service_words')?.result).toBe('caution');
+    expect(ids(parking?.checks ?? [])).not.toContain('domain_nothing_found');
+    expect(ids(checkDomain('duke-energy.com')?.checks ?? [])).not.toContain('domain_service_words');
+    expect(ids(checkDomain('seattle-tacoma.com')?.checks ?? [])).not.toContain(
+      'domain_service_words',
+    );
+  });
+
   it('says a shortener hides the destination', () => {
     const result = checkDomain('bit.ly/3xYz');
     expect(result?.normalized).toBe('bit.ly');
