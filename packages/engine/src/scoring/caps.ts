@@ -74,6 +74,7 @@ const HEADER_SIGNS: ReadonlySet<string> = new Set([
   'subject_random_tag',
 ]);
 const REASSURANCES: ReadonlySet<string> = new Set([
+  'legit_fraud_bulletin',
   'legit_never_ask_notice',
   'legit_informational_only',
   'legit_appointment_or_pharmacy',
@@ -118,6 +119,11 @@ const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
   // company's own (an e-mail address or password changed): the genuine security notice. The
   // callback invoice that links to the real site is still caught by its rule (a number to call).
   ['fake_invoice', ['legit_official_links_only']],
+  // A state lottery's or a store's own prize notice ("your ticket is a $50 winner … txlottery.org")
+  // and a utility's "text OUT to 57801" beside links to its own site.
+  ['prize_claim', ['legit_official_links_only']],
+  ['lottery_claim', ['legit_official_links_only']],
+  ['premium_rate_text', ['legit_official_links_only']],
 ]);
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
 const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
@@ -218,6 +224,9 @@ export function evidenceCap(
       ? REASSURED_CAP
       : UNEXPLAINED_CAP;
   }
+  // A fraud-awareness bulletin quotes the scams it warns of, and the rules fire on the quotes:
+  // "not sure" at most, whatever they say (no scam of the corpus, test sets or probes reads so).
+  if (signalIds.includes('legit_fraud_bulletin')) return UNEXPLAINED_CAP;
   if (rulesApplied.length > 0 || harm.length > 0) return 100;
   // A first-person account of a dispute with a company tells of threats and demands made by
   // others: its warning words are the story, not a message's pressure. Only a rule says HIGH.

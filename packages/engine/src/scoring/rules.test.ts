@@ -71,6 +71,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   stranger_befriends_story:
     "Good day ma'am. I saw your profile on suggested friends and I like your smile. I am a widower, presently on a peace keeping mission in Syria.",
   family_new_number: 'Hi Dad, new number, old phone fell in the toilet lol. Save this one.',
+  secret_unusual_payment:
+    "Hi Bob it's Tom next door. Can you Zelle me $800 till Monday? Please don't mention it to Linda.",
   romance_money: 'My darling, I need $2,000 for my plane ticket so I can finally come to you.',
   investment_pitch: 'Our trading platform has guaranteed returns. Deposit Bitcoin to start.',
   credentials_and_identity:

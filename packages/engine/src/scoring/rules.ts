@@ -240,6 +240,15 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       signals.has('emotional_emergency'),
   },
   {
+    // "Can you Zelle me $800 till Monday? Please don't mention it to Linda": money by an unusual
+    // way, asked to be kept from the people who would warn (a neighbour's hacked account, the
+    // boss or pastor impostor); a genuine loan between friends is not secret.
+    id: 'secret_unusual_payment',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('secrecy_demand') && any(signals, [...UNUSUAL_PAYMENT, 'payment_app_request']),
+  },
+  {
     // "I'm stuck abroad and lost my wallet. Could you wire me $500?": the stranded-traveller
     // message from a friend's hacked account; an emergency paid by wire, gift cards, crypto or a
     // courier is the scam whoever it claims to be.
@@ -271,10 +280,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // something": the family impostor's opener asks a favour before any money is named.
     id: 'new_number_favor',
     floor: 80,
-    applies: ({ signals }) =>
-      signals.has('new_number_claim') &&
-      signals.has('claims_family_member') &&
-      signals.has('favor_request'),
+    // Or the pastor's, a friend's from church ("Hi, this is Pastor Mike. This is my new number.
+    // I need a favor"): the impostor's opening is the same whoever it claims to be (FTC).
+    applies: ({ signals }) => signals.has('new_number_claim') && signals.has('favor_request'),
   },
   {
     // "I'm in a meeting and can't talk. I need you to handle a quick task": the boss or pastor

@@ -150,6 +150,29 @@ const ALERT_CONTRADICTED = [
   'impersonates_paypal',
 ];
 
+/** Scammers named in the third person: a bulletin describes them, a scam never does. */
+const SCAMMERS_DESCRIBED =
+  /\b(?:scammers?|fraudsters?|con (?:artists?|men)|crooks|criminals|impostors?|imposters?|thieves|(?:these|common|new|such|latest|popular|recent) (?:[a-z]+ )?scams|scam of the (?:month|week|day)|(?:people|callers|someone|somebody) (?:claiming|pretending|posing) (?:to be|as))\b/;
+/** Advice to the reader against them: hang up, report it, what "they may say". */
+const PROTECTIVE_ADVICE =
+  /\b(?:hang up|report (?:it|them|this|the (?:call|text|message|scam)|scams?|fraud|suspicious [a-z]+) (?:to|at|on)|reportfraud\.ftc\.gov|ic3\.gov|(?:if|when) (?:someone|anyone|a caller|you get a call)|if you (?:believe|think) you(?:'ve| have)? been (?:targeted|scammed|a victim)|victims (?:are|were|have been) (?:told|asked|called)|(?:scammers?|fraudsters?|criminals|impostors?|imposters?|they) (?:may|might|will|often|can|could|are|also) (?:say|tell|ask|pretend|claim|call|text|use|try|pressure|threaten))\b/;
+
+/**
+ * A fraud-awareness bulletin (a bank's security tips, AARP's Watchdog Alert, the FTC's consumer
+ * alerts, a sheriff's Nixle post): it quotes what scammers say ("they may ask you to buy gift
+ * cards"), so every scam sign fires on the quote. It names the scammers in the third person and
+ * advises the reader against them, and links only to official sites. Measured (decision 0070): 16
+ * genuine probe messages and no scam of the corpus, test sets or probes.
+ */
+export function isFraudBulletin(context: SignalContext): boolean {
+  return (
+    context.english &&
+    SCAMMERS_DESCRIBED.test(context.match) &&
+    PROTECTIVE_ADVICE.test(context.match) &&
+    context.entities.urls.every(isCleanOfficialLink)
+  );
+}
+
 export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
   {
     // "Thank you for calling Chase… for verification, your date of birth?": the person called the
@@ -165,6 +188,12 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
         context.match,
         context.channel === 'phone' || context.inputType === 'transcript',
       ),
+  },
+  {
+    id: 'legit_fraud_bulletin',
+    category: 'legitimacy',
+    prior: -1.5,
+    derive: isFraudBulletin,
   },
   {
     id: 'legit_never_ask_notice',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prepareMessage } from '../pipeline.js';
+import { prepareMessage, ruleOutcome } from '../pipeline.js';
+import { UNEXPLAINED_CAP } from '../scoring/caps.js';
 
 /**
  * Wordings of today's US scams that a probe of new paraphrases (issue 17) showed the signals
@@ -1285,5 +1286,63 @@ describe('wordings of probes 141–156', () => {
     expect(ids('This is an automated message from the Social Security Administration.')).toContain(
       'unsolicited_call',
     );
+  });
+});
+
+// Probes 157–172 (decision 0070).
+describe('wordings of probes 157–172', () => {
+  it.each([
+    [
+      "we're doing Apple gift cards. Can you get two $200 ones and text me the numbers?",
+      'gift_card_payment',
+    ],
+    ['Scratch the back and send me clear pictures of the codes.', 'gift_card_payment'],
+    ['Can you Zelle me $800 till Monday? Please dont mention to Linda', 'secrecy_demand'],
+    ["My purse got stolen with everything in it, I can't get home.", 'emotional_emergency'],
+    [
+      'Residents are receiving calls from people claiming to be deputies. Hang up and call our non-emergency line.',
+      'legit_fraud_bulletin',
+    ],
+    [
+      "Scam of the Month: a polite young man says he's from their bank. If you get a call like this, hang up.",
+      'legit_fraud_bulletin',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ["Your PayPal password was changed. You've updated your password.", 'asks_credentials'],
+    [
+      'Complete your onboarding paperwork in your secure account at roberthalf.com before Friday.',
+      'move_money_safe_account',
+    ],
+    [
+      'Scammers may say your account is frozen. Hang up. Verify your card at chase-secure-verify.com',
+      'legit_fraud_bulletin',
+    ],
+    [
+      'Criminals have accessed your account. We need to move your money to a safe account now.',
+      'legit_fraud_bulletin',
+    ],
+    ['I lost my wallet at the mall yesterday but someone turned it in.', 'emotional_emergency'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('reads a new number with a favour as the impostor opening, whoever it claims to be', () => {
+    const text =
+      'Hi, this is Pastor Mike. This is my new number. Are you available? I need a favor from you';
+    expect(ruleOutcome(prepareMessage(text, undefined, 'text')).applied).toContain(
+      'new_number_favor',
+    );
+  });
+
+  it('holds a fraud bulletin at "not sure" though its quotes trip the rules', () => {
+    const text =
+      "Nixle: Sheriff's Office Alert: Residents are receiving calls from people claiming to be deputies saying you missed jury duty & have a warrant. They demand payment by gift card or Bitcoin ATM. Hang up & call our non-emergency line.";
+    const outcome = ruleOutcome(prepareMessage(text, 'sms', 'text'));
+    expect(outcome.applied.length).toBeGreaterThan(0);
+    expect(outcome.cap).toBe(UNEXPLAINED_CAP);
   });
 });

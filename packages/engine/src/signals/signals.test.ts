@@ -291,6 +291,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'View ticket & pay: https://denver-parkingpay.com/c/4471920',
     'Questions? Visit https://www.duke-energy.com/billing or https://seattle-tacoma.com',
   ],
+  legit_fraud_bulletin: [
+    'Scammers may call and say your account is frozen and ask you to buy gift cards. Hang up and call the number on your card.',
+    'Your account is frozen. To unfreeze it, buy gift cards and call us back at 1-888-555-0101.',
+  ],
   legit_never_ask_notice: ['We will never ask for your password.', 'Please send your password.'],
   legit_informational_only: [
     'No action is required on your part.',
