@@ -121,7 +121,10 @@ export const BRANDS: readonly Brand[] = [
       'paytollmo.com',
     ],
   },
-  { id: 'walmart', names: ['walmart'], officialDomains: ['walmart.com'] },
+  // "wlmrt-rwds.info": the short spelling smishing uses in its reward texts.
+  { id: 'walmart', names: ['walmart', 'wlmrt'], officialDomains: ['walmart.com'] },
+  // Payment-declined look-alikes ("spotfy-premium-renew.com").
+  { id: 'spotify', names: ['spotify'], officialDomains: ['spotify.com'] },
   // Fundraisers for strangers in trouble link to look-alikes of it ("gofundme-support-donate.org").
   { id: 'gofundme', names: ['gofundme'], officialDomains: ['gofundme.com'] },
   // The largest US credit union; its members get texts from "navyfed-…" look-alikes.

@@ -47,6 +47,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   ezpass: 'E-ZPass',
   walmart: 'Walmart',
   gofundme: 'GoFundMe',
+  spotify: 'Spotify',
   navy_federal: 'Navy Federal Credit Union',
   costco: 'Costco',
   geek_squad: 'Geek Squad',

@@ -59,6 +59,7 @@ const EVIDENCE_CLAIMS: ReadonlySet<string> = new Set([
   'sender_name_other_address',
   'sender_lookalike_domain',
   'sender_brand_on_webmail',
+  'sender_name_not_brand_domain',
   'subject_random_tag',
 ]);
 /**
@@ -71,6 +72,7 @@ const HEADER_SIGNS: ReadonlySet<string> = new Set([
   'sender_name_other_address',
   'sender_lookalike_domain',
   'sender_brand_on_webmail',
+  'sender_name_not_brand_domain',
   'subject_random_tag',
 ]);
 const REASSURANCES: ReadonlySet<string> = new Set([
@@ -111,7 +113,7 @@ const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
   // Each is a sign where the links go elsewhere; the rules still judge what the message asks.
   ['asks_call_number', ['legit_appointment_or_pharmacy', 'legit_official_links_only']],
   // "Your refill is ready, press 1 to hear your options": the pharmacy's own recorded call.
-  ['press_one', ['legit_appointment_or_pharmacy']],
+  ['press_one', ['legit_appointment_or_pharmacy', 'legit_official_links_only']],
   ['deadline', ['legit_official_links_only']],
   ['charity_appeal', ['legit_official_links_only']],
   ['tech_problem_claim', ['legit_official_links_only']],

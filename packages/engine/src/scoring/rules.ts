@@ -156,6 +156,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'cannot_talk_excuse',
         'sender_lookalike_domain',
         'sender_brand_on_webmail',
+        'sender_name_not_brand_domain',
       ]),
   },
   {

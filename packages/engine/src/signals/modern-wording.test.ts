@@ -1346,3 +1346,43 @@ describe('wordings of probes 157–172', () => {
     expect(outcome.cap).toBe(UNEXPLAINED_CAP);
   });
 });
+
+// Probes 173–188 (decision 0070).
+describe('wordings of probes 173–188', () => {
+  it.each([
+    ['Spotify: Reactivate now: spotfy-premium-renew.com/login', 'link_lookalike_domain'],
+    ['Walmart: claim your reward > wlmrt-rwds.info/nj8', 'link_lookalike_domain'],
+    [
+      'From: Wells Fargo Online <alerts@secure-online-banking.net>\nSubject: Account notice',
+      'sender_name_not_brand_domain',
+    ],
+    ['Please send me your Social Security number to verify your identity.', 'asks_ssn'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'H&R Block will never ask you to send your Social Security number or bank information by email.',
+      'asks_ssn',
+    ],
+    [
+      'Tell us about your visit at survey.walmart.com for a chance to win a $1,000 gift card, with a survey code printed under it.',
+      'gift_card_payment',
+    ],
+    [
+      'Share your feedback at walgreenslistens.com for a chance to win $3,000.',
+      'link_lookalike_domain',
+    ],
+    [
+      'From: Microsoft Outlook <MicrosoftExchange329e71ec@harborviewlogistics.com>\nSubject: Undeliverable',
+      'sender_name_not_brand_domain',
+    ],
+    [
+      'From: Chase <no.reply.alerts@chase.com>\nSubject: Your statement is ready',
+      'sender_name_not_brand_domain',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+});

@@ -36,7 +36,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 3.0,
     patterns: [
       words(
-        `\\b${notWarnedAgainst(`(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|${GIFT_CARD_BOUGHT}~${ON_OFFER}${GIFT_CARD}(?!${AS_A_PRESENT})|(?:wants|wanted|asked|asks|asking|told) (?:me|you|us) to (?:send|buy|get) (?:her|him|them)~${GIFT_CARD}|you(?:'ll| will)? (?:need|have) (?:to (?:buy|get) )?(?:a|an|some) (?:[a-z]+ ){0,2}${GIFT_CARD}|${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|(?<!\\b(?:are|is|be|was|were|looks?|sounds?|seems?) )fine|fee)|${GIFT_CARD}[^\\n]{0,120}?(?:text|send|email|read) (?:me|us) (?:the |clear )?(?:numbers|codes|pins|pictures?|photos?|pics)\\b|scratch (?:off )?(?:the )?(?:back|silver|strip)[^\\n]{0,60}?(?:pictures?|photos?|pics|codes?|numbers?)|(?:buy|purchase|get) (?:them|it|the (?:cards?|vouchers?))~at (?:walgreens|cvs|target|walmart|best buy|rite aid|dollar general|kroger|safeway|7-eleven|a (?:store|pharmacy|drugstore))~read (?:me|us|them|him|her) (?:the |all the )?(?:numbers|codes|pins)`)}`,
+        `\\b${notWarnedAgainst(`(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|${GIFT_CARD_BOUGHT}~${ON_OFFER}${GIFT_CARD}(?!${AS_A_PRESENT})|(?:wants|wanted|asked|asks|asking|told) (?:me|you|us) to (?:send|buy|get) (?:her|him|them)~${GIFT_CARD}|you(?:'ll| will)? (?:need|have) (?:to (?:buy|get) )?(?:a|an|some) (?:[a-z]+ ){0,2}${GIFT_CARD}|(?=${GIFT_CARD})(?<!\\b(?:win|won|wins|winning)\\b[^.!?\\n]{0,20})${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|(?<!\\b(?:are|is|be|was|were|looks?|sounds?|seems?) )fine|fee)|${GIFT_CARD}[^\\n]{0,120}?(?:text|send|email|read) (?:me|us) (?:the |clear )?(?:numbers|codes|pins|pictures?|photos?|pics)\\b|scratch (?:off )?(?:the )?(?:back|silver|strip)[^\\n]{0,60}?(?:pictures?|photos?|pics|codes?|numbers?)|(?:buy|purchase|get) (?:them|it|the (?:cards?|vouchers?))~at (?:walgreens|cvs|target|walmart|best buy|rite aid|dollar general|kroger|safeway|7-eleven|a (?:store|pharmacy|drugstore))~read (?:me|us|them|him|her) (?:the |all the )?(?:numbers|codes|pins)`)}`,
       ),
     ],
     types: { government_impostor: 1, tech_support: 1 },
@@ -104,7 +104,9 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.0,
     patterns: [
       words(
-        "\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|enter|update|reply(?: back)? with|(?<!\\bbe )asked (?:me )?for|wanted)~(?:social security number|social security #|ssn|last four (?:digits )?of your social|social security card)|(?:social security number|ssn)~(?:to verify|for verification|to confirm)|(?:with|using) your (?:ssn|social security number)|have your (?:ssn|social security number|social security card) ready|(?:copy|copies|list|pdfs?|files?|all) of (?:all )?(?:(?:the|our) )?(?:employee|staff|worker)[s']{0,2} (?:\\d{4} )?(?:w-?2s?|w-?2 forms?|tax forms|payroll (?:records|data|list)|social security numbers|ssns))\\b",
+        `\\b${notWarnedAgainst(
+          "(?:(?:verify|confirm|provide|give|send|need|read|tell|enter|update|reply(?: back)? with|(?<!\\bbe )asked (?:me )?for|wanted)~(?:social security number|social security #|ssn|last four (?:digits )?of your social|social security card)|(?:social security number|ssn)~(?:to verify|for verification|to confirm)|(?:with|using) your (?:ssn|social security number)|have your (?:ssn|social security number|social security card) ready|(?:copy|copies|list|pdfs?|files?|all) of (?:all )?(?:(?:the|our) )?(?:employee|staff|worker)[s']{0,2} (?:\\d{4} )?(?:w-?2s?|w-?2 forms?|tax forms|payroll (?:records|data|list)|social security numbers|ssns))",
+        )}\\b`,
       ),
     ],
     types: { government_impostor: 2, phishing: 1 },

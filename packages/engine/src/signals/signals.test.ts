@@ -268,6 +268,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'omg is this you in this video?? https://vid-share.example/v/8fK2q',
     'Is this you in the photo from the reunion? I scanned the old album.',
   ],
+  sender_name_not_brand_domain: [
+    'From: DocuSign Notification <docusign@notify-agreements.org>\nSubject: Completed',
+    'From: IRS <irs@service.govdelivery.com>\nSubject: IRS Tax Tip',
+  ],
   sender_brand_on_webmail: [
     'From: Walmart <walmartcustomer.care88@gmail.com>\nSubject: Hello',
     'From: Edward Norton <edward.norton@gmail.com>\nSubject: Lunch on Friday',
