@@ -103,7 +103,7 @@ function findBrandInPath(path: string): string | undefined {
  * organisation's payment or help page; organisations use their own plain name (denvergov.org,
  * edd.ca.gov). Measured (decision 0070): 9 of the corpus's scam mails and 1 genuine one
  * (news-portal.com, before "portal" was left out), 338 probe scams and 2 genuine texts
- * (service-now.com, now official).
+ * (service-now.com, now listed as ServiceNow's, where anyone may publish).
  */
 const SERVICE_WORDS_NAME =
   /^(?=[a-z0-9]+(?:-[a-z0-9]+)+$)[a-z0-9-]*(?:pay|claims?|verif|support|care|billing|secur|login|account|update|relief|donat|refund|reward|deliver|parcel|track|customs|duty|duties|service|help|center|centre|alert)/;

@@ -230,6 +230,14 @@ function brandOfToken(token: string): string | undefined {
   )?.id;
 }
 
+/** A sender's name that is a brand's alone, with at most a department's word ("PayPal Billing"). */
+function isBrandAlone(nameTokens: readonly string[]): boolean {
+  return nameTokens.every(
+    (token) =>
+      brandOfToken(token) !== undefined || SERVICE_TOKENS.has(token) || FILLER_TOKENS.has(token),
+  );
+}
+
 /** Words of a name, with a brand's name written as several ("Wells Fargo", "Capital One") joined. */
 function nameTokensOf(text: string): string[] {
   const words = text
@@ -271,12 +279,7 @@ export function senderBrandOnWebmail(context: SignalContext): EvidenceSpan | nul
   // The mailbox provider's own name ("Google" <…@gmail.com>) is that company writing.
   const own = BRANDS.filter((brand) => brand.officialDomains.includes(domain)).map((b) => b.id);
   if (own.some((id) => brands.has(id))) return null;
-  const nameIsBrand =
-    nameTokens.length > 0 &&
-    nameTokens.every(
-      (token) =>
-        brandOfToken(token) !== undefined || SERVICE_TOKENS.has(token) || FILLER_TOKENS.has(token),
-    );
+  const nameIsBrand = nameTokens.length > 0 && isBrandAlone(nameTokens);
   const department = tokens.some((token) => SERVICE_TOKENS.has(token));
   return nameIsBrand || department ? span(from.start, from.address) : null;
 }
@@ -310,11 +313,7 @@ export function senderNameNotBrandDomain(context: SignalContext): EvidenceSpan |
     return id === undefined ? [] : [id];
   });
   if (brands.length === 0) return null;
-  const nameIsBrand = nameTokens.every(
-    (token) =>
-      brandOfToken(token) !== undefined || SERVICE_TOKENS.has(token) || FILLER_TOKENS.has(token),
-  );
-  if (!nameIsBrand) return null;
+  if (!isBrandAlone(nameTokens)) return null;
   const label = domainWithoutSuffix.replace(/[^a-z0-9]/g, '');
   const named = BRANDS.filter((brand) => brands.includes(brand.id));
   // The company's own domain, or one that spells its name (the look-alike sign says that).
