@@ -5,78 +5,95 @@ import { words } from '../signals/types.js';
  * First-person accounts of what already happened ("I bought three gift cards"), used to tailor the
  * recovery advice. A match containing a negation ("I never gave them the code") does not count.
  */
-export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp]> = [
+/**
+ * Each event's pattern, and its gate: words without which the pattern cannot match, tried first
+ * (one quick scan of a long text instead of the pattern tried at every "I" and "we"; the gates
+ * are checked against every test text by `src/signals/gates.test.ts`).
+ */
+export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> = [
   [
     'paid_gift_card',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:already |then |finally |had )?(?:bought|purchased|got|paid|sent|gave|read|scratched)~(?:gift ?cards?|itunes|google play|steam cards?|card numbers)',
     ),
+    /gift ?card|itunes|google play|steam card|card numbers/,
   ],
   [
     'sent_wire',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:wired|sent (?:a |the )?wire|made a wire|did a wire)|(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) ~sent~(?:western union|moneygram)',
     ),
+    /wire|western union|moneygram/,
   ],
   [
     'sent_crypto',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:sent|deposited|put|transferred|bought|invested|converted)~(?:bitcoin|crypto|btc|usdt|ethereum)|(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:went|drove) to (?:a|the) (?:bitcoin|crypto) (?:atm|machine|kiosk)',
     ),
+    /bitcoin|crypto|btc|usdt|ethereum/,
   ],
   [
     'sent_cash',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|handed|mailed|sent|shipped|overnighted|withdrew)~(?:cash|the money)~(?:courier|driver|man|woman|someone|box|envelope|package|address|him|her|them)|(?:courier|driver|a man|a woman|someone) (?:came|picked up|collected)~(?:cash|money|package)|(?:i|we) ~(?:gave|handed)~(?:courier|driver|man|woman|someone)~(?:cash|money)',
     ),
+    /cash|money|package/,
   ],
   [
     'sent_payment_app',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:sent|paid|transferred)~(?:zelle|venmo|cash ?app|paypal)',
     ),
+    /zelle|venmo|cash ?app|paypal/,
   ],
   [
     'paid_card',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|paid|entered|typed|put(?: in)?(?! (?:it|them|this|that|everything|the [a-z]+) on\\b)|read)~(?:credit card|debit card|card number|card details|card info|(?:my|her|his|the) card\\b)',
     ),
+    /card/,
   ],
   [
     'gave_ssn',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|confirmed|provided|read|entered|typed)~(?:social security|ssn)',
     ),
+    /social security|ssn/,
   ],
   [
     'gave_bank_login',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|entered|typed|put(?: in)?|provided|confirmed)~(?:password|login|username|online banking|bank (?:login|details|account number)|account number|routing number)',
     ),
+    /password|login|username|banking|bank|account number|routing number/,
   ],
   [
     'gave_code',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|read|told|sent|forwarded|shared)~(?:the |my |a |that )?(?:\\d-digit |six-digit )?(?:verification |security |one-time )?code',
     ),
+    /code/,
   ],
   [
     'gave_medicare_number',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|read|provided|confirmed)~medicare (?:number|card|id)',
     ),
+    /medicare/,
   ],
   [
     'remote_access',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:let|allowed|gave)~(?:access|control|into (?:my|the) (?:computer|laptop)|on(?:to)? my (?:computer|laptop)|remote)|(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:downloaded|installed)~(?:anydesk|teamviewer|team viewer|any desk|app|program|software)|(?:he|she|they) (?:took|had|got) (?:control|over|into) (?:of )?my (?:computer|screen|mouse|laptop)',
     ),
+    /access|control|computer|laptop|remote|anydesk|teamviewer|team viewer|any desk|app|program|software|screen|mouse/,
   ],
   [
     'clicked_link',
     words(
       '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:clicked|tapped|opened|followed|pressed)~(?:link|button|attachment)',
     ),
+    /link|button|attachment/,
   ],
 ];
 
@@ -84,7 +101,8 @@ const NEGATION = /\b(?:not|never|didn'?t|did not|don'?t|wouldn'?t|refused|almost
 
 export function detectHarm(match: string): HarmEvent[] {
   const events: HarmEvent[] = [];
-  for (const [event, pattern] of HARM_PATTERNS) {
+  for (const [event, pattern, gate] of HARM_PATTERNS) {
+    if (!gate.test(match)) continue;
     const found = pattern.exec(match);
     if (found && !NEGATION.test(found[0])) events.push(event);
   }

@@ -1,6 +1,7 @@
 import type { Entities } from '@scambuddy/contracts';
 import { SIGNAL_INDEX, SIGNALS } from '../signals/catalog.js';
 import { combineHashes, hashString } from './hash.js';
+import { forEachModelToken } from './tokens.js';
 
 /** Text features are hashed into 2^HASH_BITS buckets; signal features follow them. */
 export const HASH_BITS = 18;
@@ -12,7 +13,6 @@ const PAIR_SEED = 0x77;
 const CHAR_SEED = 0x3d;
 const META_SEED = 0x1f;
 const CHAR_GRAM = 4;
-const TOKEN = /[a-z0-9$£€']+|[^\sa-z0-9]/g;
 const MAX_TOKEN_CHARS = 30;
 const HEADER_NAMES = /^(?:from|subject|to|cc|date|reply-to):[ \t]?/gm;
 
@@ -99,17 +99,17 @@ export function buildFeatures(
   // Header names say "this is an e-mail", not "this is a scam": left out so the model cannot learn
   // the channel (in leave-one-source-out, every e-mail left for training may be a scam).
   const body = match.replace(HEADER_NAMES, '');
-  for (const found of body.matchAll(TOKEN)) {
+  forEachModelToken(body, (found) => {
     // "XXXX" is how one source (CFPB) redacts names and dates, and "xx" how UK texters sign off:
     // marks of a source, not of a scam or its absence.
-    if (REDACTION.test(found[0])) continue;
-    const token = normaliseToken(found[0]);
+    if (REDACTION.test(found)) return;
+    const token = normaliseToken(found);
     const hash = hashString(token, WORD_SEED);
     counts.add(bucket(hash), 1);
     if (previous >= 0) counts.add(bucket(combineHashes(previous, hash) ^ PAIR_SEED), 1);
     previous = hash;
     tokenCounts.set(token, (tokenCounts.get(token) ?? 0) + 1);
-  }
+  });
   for (const [token, times] of tokenCounts) addCharGrams(counts, token, times);
   const flags = [
     entities.urls.length > 0 ? 'has_url' : '',

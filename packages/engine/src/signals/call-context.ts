@@ -75,6 +75,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     id: 'mailbox_full_lure',
     category: 'call_context',
     prior: 1.2,
+    gate: /mail|inbox|messages|storage|quota|password/,
     patterns: [
       words(
         '\\b(?:(?:mailbox|inbox|e-?mail) (?:storage|quota) (?:is )?(?:\\d{1,3} ?% )?(?:full|exceeded)|(?:validate|verify|re-?validate|upgrade) (?:your )?(?:mailbox|inbox|e-?mail account)|(?:mailbox|inbox|e-?mail account|webmail)(?: storage)? (?:is|has) (?:full|over (?:its |the )?quota|exceeded (?:its |the )?(?:storage |quota )?(?:limit|quota)|reached (?:\\d{1,3} ?% of )?(?:its |the |your )?(?:storage |quota )?(?:limit|quota|capacity))|(?:release|retrieve|recover) (?:your )?(?:\\d+ )?(?:pending|held|undelivered|blocked|suspended|incoming) (?:messages|e-?mails|mails)|increase (?:your )?(?:(?:mailbox|inbox|e-?mail) (?:storage|quota|size)|storage|quota)|(?:mailbox|e-?mail account|webmail(?: account)?) (?:will be|has been|is being) (?:deactivated|suspended|deleted|closed|disabled|terminated|shut down)|(?:will|may) stop receiving (?:new |incoming )?(?:messages|e-?mails)|keep (?:using )?(?:your |the )?(?:same|current|existing|old) password)\\b',

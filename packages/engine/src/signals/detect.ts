@@ -43,6 +43,7 @@ export function detectSignals(
   const found = new Set<string>();
   for (const signal of SIGNALS) {
     if (!signal.patterns) continue;
+    if (signal.gate && !signal.gate.test(folded.text)) continue;
     let evidence: EvidenceSpan | null = null;
     let allMatch = true;
     for (const pattern of signal.patterns) {

@@ -72,6 +72,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     id: 'unpaid_toll',
     category: 'impersonation',
     prior: 1.8,
+    gate: /toll|zpass|ezdrive|sunpass|fastrak|txtag|traffic|parking|ticket|citation|dmv|motor vehicle/,
     patterns: [
       words(
         '\\b(?:(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|(?:i|you) (?:owe|owed) (?:a |an )?(?:unpaid )?tolls?\\b|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|(?:e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))~(?:unpaid|outstanding|overdue|due|owe|(?<!avoid )(?<!avoid toll )violation|late|penalt|final notice|pay\\b)|(?:unpaid|outstanding|overdue) (?:traffic|parking) (?:tickets?|citations?|violations?|fines?|sessions?|fees?|charges?)|your (?:traffic |parking )?(?:ticket|citation)~(?:is |was |remains )?(?:unpaid|outstanding|overdue)|(?:dmv|department of motor vehicles|motor vehicles? (?:department|division))~(?:unpaid|outstanding|overdue|license (?:will be )?suspen|suspension of your|penalty (?:of|fee|will)|(?:avoid|be) tow(?:ing|ed)))',

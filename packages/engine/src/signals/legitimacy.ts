@@ -199,6 +199,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     id: 'legit_never_ask_notice',
     category: 'legitimacy',
     prior: -1.6,
+    gate: /never|(?:don'?t|do not) (?:share|give)|no one from|not ask/,
     patterns: [
       words(
         "\\b(?:(?:we|[a-z]+) (?:will|'ll|would) never (?:ask|call|text|email|request|threaten|demand|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link)))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not ask (?:you )?for)",

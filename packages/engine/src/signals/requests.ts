@@ -34,6 +34,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     id: 'gift_card_payment',
     category: 'request',
     prior: 3.0,
+    gate: /gift ?card|itunes card|apple card|google play|steam|ebay card|razer gold|vanilla|green ?dot|target card|walmart card|prepaid|reload|moneypak|scratch|read (?:me|us|them|him|her)/,
     patterns: [
       words(
         `\\b${notWarnedAgainst(`(?:by|with|in|via|using|accept|accepts|only) ${GIFT_CARD}|${GIFT_CARD_BOUGHT}~${ON_OFFER}${GIFT_CARD}(?!${AS_A_PRESENT})|(?:wants|wanted|asked|asks|asking|told) (?:me|you|us) to (?:send|buy|get) (?:her|him|them)~${GIFT_CARD}|you(?:'ll| will)? (?:need|have) (?:to (?:buy|get) )?(?:a|an|some) (?:[a-z]+ ){0,2}${GIFT_CARD}|(?=${GIFT_CARD})(?<!\\b(?:win|won|wins|winning)\\b[^.!?\\n]{0,20})${GIFT_CARD}~(?:numbers?|pins?|codes?|back|payment|scratch|photos?|pictures?|read|send|pay|(?<!\\b(?:are|is|be|was|were|looks?|sounds?|seems?) )fine|fee)|${GIFT_CARD}[^\\n]{0,120}?(?:text|send|email|read) (?:me|us) (?:the |clear )?(?:numbers|codes|pins|pictures?|photos?|pics)\\b|scratch (?:off )?(?:the )?(?:back|silver|strip)[^\\n]{0,60}?(?:pictures?|photos?|pics|codes?|numbers?)|(?:buy|purchase|get) (?:them|it|the (?:cards?|vouchers?))~at (?:walgreens|cvs|target|walmart|best buy|rite aid|dollar general|kroger|safeway|7-eleven|a (?:store|pharmacy|drugstore))~read (?:me|us|them|him|her) (?:the |all the )?(?:numbers|codes|pins)`)}`,
@@ -45,6 +46,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     id: 'wire_transfer_request',
     category: 'request',
     prior: 1.8,
+    gate: /wir|western union|moneygram|ria money|walmart|new (?:bank |banking )?account|(?:details|information|instructions) (?:has|have) /,
     patterns: [
       words(
         `\\b${notWarnedAgainst(`wire (?:transfer|the (?:money|funds)|money|\\$)|(?<=\\b(?:a|send|process|make) )wire of \\$|(?!^(?:western union|moneygram) ?:)(?:western union|moneygram)|ria money|walmart ?(?:2|to) ?(?:walmart|world)|(?:via|using|per|with|follow(?:ing)?) (?:the |our |my )?(?:attached |enclosed |below |following |new )?wir(?:e|ing) instructions|(?:send|give|forward|email) (?:you )?(?:the |our |my )?wir(?:e|ing) (?:instructions|details)|(?:wired|wire) (?:him|her|them|it|\\$?\\d)|wire (?:me|us) (?:\\$ ?\\d|the money|some money|money)|(?:pay|payment|wire|remit|transfer|send)\\b[^.!?\\n]{0,40}\\b(?:to|into) (?:our|my) new (?:bank |banking )?account\\b|(?:bank|banking|payment|remittance|wire|wiring|(?:our|my) (?:bank )?account) (?:details|information|instructions) (?:has|have) (?:changed|been (?:changed|updated))`)}`,
@@ -55,6 +57,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     id: 'crypto_payment',
     category: 'request',
     prior: 1.6,
+    gate: /bitcoin|btc|crypto|\beth|coinbase|wallet address|flip|usdt|tether|airdrop/,
     patterns: [
       // Crypto named as the way to pay, send or invest, not merely named: an exchange's own notice
       // ("You sent 0.01 BTC", "Your verification code for Coinbase") and mail about cryptography
@@ -69,6 +72,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     id: 'crypto_atm',
     category: 'request',
     prior: 3.0,
+    gate: /bitcoin|crypto|btc|flip|athena/,
     patterns: [
       words(
         `\\b${notWarnedAgainst(`bitcoin|crypto|btc|coin ?flip|bitcoin depot|athena`)} ?(?:atm|machine|kiosk)s?\\b`,
@@ -80,6 +84,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     id: 'payment_app_request',
     category: 'request',
     prior: 0.8,
+    gate: /zelle|venmo|cash ?app|apple cash|paypal\.me|cash\.(?:app|me)/,
     patterns: [
       words(
         `\\b${notWarnedAgainst(`(?:send|sending|sent|pay|paying|transfer|transferring|use|using|request|donate|donating)\\b[^.!?\\n]{0,30}?\\b(?:zelle|venmo|cash ?app|apple cash)|(?:by|via|through|over|with) (?:our |my )?(?:zelle|venmo|cash ?app|apple cash)|(?:zelle|venmo|cash ?app) (?:me|it|the money|them|him|her)|do you have (?:a |an )?(?:zelle|venmo|cash ?app|apple cash)`)}\\b|\\b(?:paypal\\.me|venmo\\.com/u|cash\\.(?:app|me)/\\$)`,
@@ -102,6 +107,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     id: 'asks_ssn',
     category: 'request',
     prior: 2.0,
+    gate: /social|ssn|w-?2|tax forms|payroll/,
     patterns: [
       words(
         `\\b${notWarnedAgainst(
@@ -117,6 +123,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     id: 'asks_medicare_number',
     category: 'request',
     prior: 2.2,
+    gate: /medicare|beneficiary|medicaid|chip|free|swab/,
     patterns: [
       words(
         "\\b(?:(?:verify|confirm|provide|give|send|need|read|tell|asked (?:me )?for|wanted|update|reply(?: yes| back)? with|text (?:us|back))~(?:medicare (?:number|card|id|beneficiary)|beneficiary (?:number|id)|medicaid (?:number|card))|(?<!\\b(?:my|mom'?s|dad'?s|mother'?s|father'?s|her|his|(?:received|got) (?:my|the|a|our)) )(?:new|replacement|plastic|chip) medicare card|(?:new |replacement )?(?:plastic |chip )?(?:medicare )?cards? with a chip|have your (?:current )?medicare (?:number|card|id) ready|free (?:[a-z-]+ ){0,2}(?:genetic|dna|cancer|covid) (?:[a-z]+ )?(?:tests?|testing|screening|swab|kits?)|cheek swab|free (?:back brace|knee brace|genetic test(?:ing)?|dna test|cancer screening|covid test kits?|diabetic (?:supplies|monitor)|medical (?:equipment|alert)))",
@@ -145,6 +152,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     id: 'asks_one_time_code',
     category: 'request',
     prior: 2.4,
+    gate: /code|digit|pin|otp|one[- ]time/,
     patterns: [
       words(
         `\\b${notWarnedAgainst("(?:(?<!(?:not|never|n't|dont) )(?:read|reading|give|giving|tell|telling|send|sending|share|sharing|forward|provide|repeat|confirm|reply with|text (?:me|us)|(?<!\\bit )asked (?:me )?for|wanted)~(?:the |your |that |a )?(?:(?:\\d|six)[- ]digit (?:code|number|pin)|(?:\\d-digit |six-digit |6-digit )?(?:verification|security|one[- ]time|confirmation|authentication|login|google voice|google) ?(?:code|pin|passcode))|\\b(?:otp|one[- ]time (?:code|passcode|password))~(?:to (?:me|us)|back\\b(?! of))|(?:read|give|tell) back (?:a|the|that|this) (?:\\d-digit |six-digit )?code|reply (?:to this (?:message|text) )?with (?:the|that|this) code|(?:read|give|send|tell|text) (?:the|that|this) code (?:from [a-z]+ |(?:they|he|she) (?:just )?(?:sent|texted)(?: me| you)? )?back|(?:read|give|tell) (?:me|us|them|him|her) (?:the|that|this) code(?! (?:in|on|from|at) the back| on the card| of the (?:gift )?card)|(?:reading|giving|gave|telling|told|read) (?:me|us|them|him|her) (?:the|that|this) code (?:that|which|from|sent to)\\b|code~(?:read|give|tell|text|send) it (?:back|to me)|(?:read|give|tell) (?:him|her|them) (?:a|the) code from (?:a|the|my|your) text|(?:send|sent|texted) (?:me|you) a (?:verification )?code from google|(?:sent|texted) (?:you|it to you|to your (?:phone|number))~code~by (?:mistake|accident)|code~(?:sent|texted|went) to (?:you|your (?:phone|number))~by (?:mistake|accident))")}`,
@@ -224,6 +232,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
     id: 'upfront_fee',
     category: 'request',
     prior: 1.6,
+    gate: /fee|charge|cost|tax|deposit|pay|upgrad|send \$|customs|insurance|cover|front|advance/,
     patterns: [
       words(
         `\\b${notWarnedAgainst('(?:(?:processing|clearance|release|handling|delivery|shipping|redelivery|customs|transfer|activation|registration|withdrawal|unlock|upgrade|administrative|insurance|tax|retainer|recovery) (?:fee|charge|cost)s?\\b(?!,)~(?:of|\\$|to|before|first|pay)|pay(?: a| the)? (?:small |one-time )?(?:fee|tax|charge|deposit)~(?:to (?:receive|claim|release|get|collect|withdraw|unlock)|before)|(?:to|before) (?:you can )?(?:receive|claim|release|withdraw)~(?:pay|fee)|pay (?:now )?to (?:release|unlock|receive|access) (?:your|the)|to (?:accept|release|receive|unlock) (?:it|them|(?:the|this|your) (?:payment|money|funds|transfer))~(?:fee|pay|upgrade|send \\$)|(?<=\\$ ?)\\d[\\d,.]* (?:processing|enrollment|activation|release|clearance|handling|delivery|shipping|customs|transfer|unlock|upgrade) (?:fee|charge)|application (?:fee|charge)~(?:by|through|via|with|in|on) (?:zelle|venmo|cash ?app|paypal|apple pay|gift ?cards?|bitcoin|crypto|wire)|(?:if|once|after) you pay (?:the|a) (?:shipping|customs|delivery|release|clearance|processing|transfer|handling) (?:fee|charge|cost)|send (?:money|cash|\\$ ?\\d[\\d,.]*) (?:for|to cover|to pay) (?:the |his |her |their )?(?:customs|shipping|clearance|delivery|release|processing|handling) (?:fees?|charges?|costs?)|(?:fee|charge) (?:up ?front|in advance)|(?:needs?|wants?|asked for|asking for) money for customs|pay (?:a |the )?\\d{1,2} ?% (?:tax|fee|commission)~(?:withdraw|release|receive|unlock)|(?:insurance|fee|charge|deposit|tax|taxes) (?:paid |due |payable )?(?:up ?front|in advance) (?:before|to) (?:we |you |they )?(?:disburse|release|fund|receive|get|send|process)|(?:tax|fee|duty|duties) (?:prepayment|pre-payment)|prepay (?:the |your )?(?:tax|taxes|fee|fees|duty)|(?:just |only )?(?:cover|pay) (?:the )?\\$ ?\\d{1,2}(?:\\.\\d\\d)? (?:for )?(?:shipping|s&h|shipping and handling|handling)|(?:told|tell|telling|asked) (?:me|us|you|her|him) to stop paying (?:my|your|our|her|his|the) (?:credit cards?|cards|creditors|bills|debts?|loans?)|(?:upgraded?|upgrading) (?:your account )?to (?:a )?(?:zelle |paypal |venmo |cash app )?(?:business|premium|merchant)(?: account)?~(?:receive|accept|fee|pay)|business account~(?:you|your account) (?:have|has|need|needs|must) (?:to )?(?:be )?upgraded?|(?:up-?front|advance) (?:fee|payment)|(?<=\\$\\s?)\\d[\\d,.]* (?:up ?front|in advance)|recover (?:the |your |my |our )?(?:lost )?(?:money|funds|losses)~(?:fee|up ?front|in advance|pay|bitcoin|gift cards?))')}`,

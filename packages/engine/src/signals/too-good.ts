@@ -23,6 +23,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     id: 'lottery_claim',
     category: 'too_good',
     prior: 1.6,
+    gate: /lotter|lotto|jackpot|mega millions|powerball|euro ?millions|publishers clearing|pch|draw|giving away/,
     patterns: [
       words(
         '\\b(?:(?:won|wins?|winners?|winning|winnings|draws?|claims?|claiming|awards?|awarded|prizes?|agent|department|board|commission|promotion|program(?:me)?|payout|payment|reference|batch|ticket number|notification|beneficiary|selected)[^!?\\n]{0,80}?(?:lottery|lotto|jackpot|mega millions|powerball|euro ?millions)|(?:lottery|lotto|jackpot|mega millions|powerball|euro ?millions)[^!?\\n]{0,80}?(?:won|wins?|winners?|winning|winnings|draws?|claims?|claiming|awards?|awarded|prizes?|agent|department|board|commission|promotion|program(?:me)?|payout|payment|reference|batch|ticket number|notification|beneficiary|selected)|publishers clearing house|pch|(?:international|national) draw|(?:green card|visa|dv) lottery|giving away \\d[\\d,]* (?:visas|green cards))\\b',
@@ -34,6 +35,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     id: 'inheritance_claim',
     category: 'too_good',
     prior: 1.8,
+    gate: /inheritance|next of kin|beneficiary|deceased|estate of|barrister|unclaimed|mill?ion|billion|\d,\d{3},\d{3}|partner|sum|fund|money|bequest/,
     patterns: [
       words(
         '\\b(?:(?<!\\b(?:i|we|she|he|mom|dad) (?:just )?(?:got|received|inherited|had) (?:a |an |some |my |our )?(?:little |small |modest )?)inheritance(?! (?:question|questions|tax|taxes|planning|plan)\\b)|next of kin|(?:sole )?beneficiary (?:of|to)(?! (?:the |your |my |his |her |our |this |a )?(?:ira|401k|roth|account|policy|life insurance|annuity|trust|pension|savings|checking|retirement)\\b)|deceased (?:client|customer|relative)|estate of (?:the )?late|barrister|unclaimed (?:funds|money|estate|inheritance)|(?:million|\\d+,\\d{3},\\d{3}) (?:usd|dollars|pounds|euros)|(?:fund|funds|sum|payment|fortune|compensation|consignment|inheritance) of (?:us ?)?\\$ ?\\d{1,3}(?:,\\d{3}){2,}|(?:million|billion) (?:united states |us |u\\.s\\. )dollars|(?:foreign|overseas) (?:business )?partner|transfer (?:the|this) (?:sum|fund|funds) (?:of|to|into)|(?:transfer|move|remit) (?:this|the|these) (?:money|fund|funds|sum) (?:to|into|out of|abroad|overseas)|bequest|assigned beneficiary|beneficiary (?:of|to) (?:the|this|a) (?:fund|funds|sum|money|estate|payment|deposit)|\\d[\\d.,]*[a-z]? ?mill?ion (?:usd|us dollars?|united states dollars?|dollars?|pounds|euros)|\\d{1,2}(?:\\.\\d+)? ?(?:%|percent|per cent)(?: of)? (?:the )?(?:total |entire |whole )?(?:sum|fund|funds|money))\\b',
@@ -79,6 +81,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     id: 'high_daily_pay',
     category: 'too_good',
     prior: 1.2,
+    gate: /\$ ?[2-9]\d\d|(?:min(?:ute)?s?|hours?|hrs?) (?:a|per|each) day/,
     patterns: [
       words(
         `(?:\\b(?:earn|earning|make|making|paid|pay|salary|income|commissions?|job|work|position|remote|part[- ]time)~${DAILY_PAY}|${DAILY_PAY}~(?:job|work|position|remote|part[- ]time|no experience)|\\b\\d{1,3}(?: ?(?:-|to) ?\\d{1,3})? ?(?:min(?:ute)?s?|hours?|hrs?) (?:a|per|each) day~(?:\\$ ?\\d{3}|earn|paid))`,
@@ -127,6 +130,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     id: 'refund_or_grant_offer',
     category: 'too_good',
     prior: 1.2,
+    gate: /eligible|entitled|issued|owed|approved|qualif|forgiv|cancel|discharg|erased|cleared|eliminated|wiped|grant|retroactive|back (?:payment|increase|benefit)|refund|rebate|stimulus|relief|unclaimed|compensation|reimburse/,
     patterns: [
       words(
         "\\b(?:(?:you are|you'?re) (?:eligible|entitled|approved|qualified) (?:for|to)(?! (?:a |an |the )?(?:free )?(?:(?:speed |device |phone |early )?upgrade|trial|shipping|flu shot|vaccine|booster|discount)\\b)|you (?:qualify|have qualified) (?:for|to)~(?:debt|loans?|grant|relief|forgiveness|erased|cancell?ed|wiped)|(?:loans?|debt) (?:is |are )?(?:eligible|approved|qualif(?:y|ies|ied)) for (?:\\d{1,3}% )?(?:forgiveness|cancellation|discharge)|(?:loans?|debts?|(?:remaining |loan |outstanding )?balance)(?: of \\$ ?\\d[\\d,.]*)? (?:may|will|could|can) be (?:forgiven|cancell?ed|discharged|erased|cleared|eliminated|wiped out)|(?:eligible|entitled) (?:to|for) (?:a |an |the )?(?:£|\\$|€) ?\\d[\\d,.]*|(?:government|federal|free) grant|[a-z]+ (?:relief|assistance|empowerment|hardship) grant|(?:retroactive|back) (?:payment|increase|benefits?) (?:approved|of \\$)|(?:federal|government) (?:[a-z]+ ){1,3}grant (?:program|money|funds?)|grant\\b~(?:didn'?t|don'?t|do not|never|won'?t) (?:have to |need to )?(?:pay|repay) (?:it |this )?back|grant\\b[^.\\n]{0,80}(?:you|i) (?:didn'?t|don'?t|do not|never|won'?t) (?:have to |need to )?(?:pay|repay) (?:it |this )?back|refund of (?:\\$|£|€|rs\\.?|inr|usd|gbp) ?\\d[\\d,.]*|outstanding (?:tax )?refund|issued a (?:payment|refund|grant) of|tax refund (?:of|pending|is ready)|(?:stimulus|relief) (?:payment|check)|unclaimed (?:refund|payment)|(?:claim|receive|get) (?:your|a) (?:refund|rebate|compensation)|(?:federal|government|tax|energy|stimulus) rebate of (?:\\$|£|€) ?\\d|(?:owe|owes|owed) (?:you|her|him|me|us) (?:a )?refund|(?:is|are|was|were) owed (?:a )?(?:refund|money)|(?:refund|reimburse) (?:you|her|him|me|us)\\b|give (?:you|her|him|me|us) a refund)\\b",

@@ -34,14 +34,32 @@ const OTHER_SHARE = 0.08;
  */
 const SAMPLE_CHARS = 1500;
 
+const NOT_A_LETTER = /\P{L}/gu;
+
+/**
+ * Letters (code points), and how many of them are Latin: Latin letters with their accents end at
+ * U+024F; Cyrillic, Arabic, Devanagari, CJK, Hangul and Thai come after. Counted over one string
+ * of the letters, not an array of one string per letter (80 KB for a 10 KB transcript).
+ */
+function countLetters(text: string): { letters: number; latin: number } {
+  const only = text.replace(NOT_A_LETTER, '');
+  let letters = 0;
+  let latin = 0;
+  for (let i = 0; i < only.length; i += 1) {
+    const code = only.charCodeAt(i);
+    // A letter outside the Basic Multilingual Plane is two code units: one letter.
+    if (code >= 0xd800 && code <= 0xdbff) i += 1;
+    letters += 1;
+    if (code <= 0x24f) latin += 1;
+  }
+  return { letters, latin };
+}
+
 export function readsAsEnglish(fullText: string): boolean {
   const text = fullText.slice(0, SAMPLE_CHARS);
-  const letters = text.match(/\p{L}/gu) ?? [];
-  if (letters.length < MIN_LETTERS) return true;
-  // Latin letters (with their accents) end at U+024F; Cyrillic, Arabic, Devanagari, CJK, Hangul
-  // and Thai come after.
-  const latin = letters.filter((letter) => letter <= '\u024f').length;
-  if (latin / letters.length < 0.5) return false;
+  const { letters, latin } = countLetters(text);
+  if (letters < MIN_LETTERS) return true;
+  if (latin / letters < 0.5) return false;
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < MIN_WORDS) return true;
   const english = words.filter((word) => ENGLISH.has(word)).length;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foldForMatching } from './fold.js';
 import { normaliseText } from './normalize.js';
 
 const folded = (text: string): string => normaliseText(text).match.text;
@@ -53,5 +54,25 @@ describe('normaliseText', () => {
     expect(display.slice(match.map[start] ?? 0, (match.map[start + 5] ?? 0) + 1)).toBe(
       'P A Y P A L',
     );
+  });
+
+  it('keeps lone surrogates, emoji and a leading BOM as they are, in short and long text', () => {
+    for (const repeat of [1, 600]) {
+      const text = '\uFEFFhi \uD800 there \uDC00 😀 ok '.repeat(repeat);
+      const { text: out, map } = foldForMatching(text);
+      expect(out).toBe(text);
+      expect(map.length).toBe(text.length);
+      expect(map[text.length - 1]).toBe(text.length - 1);
+    }
+    const plain = 'Call US Now '.repeat(1000);
+    expect(foldForMatching(plain).text).toBe(plain.toLowerCase());
+  });
+
+  it('gives each message its own map when letters were joined, and the identity otherwise', () => {
+    const joined = normaliseText('P A Y P A L').match;
+    const plain = normaliseText('paypal and more').match;
+    expect(Array.from(joined.map)).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(Array.from(plain.map)).toEqual(Array.from({ length: 15 }, (_, i) => i));
+    expect(Array.from(normaliseText('P A Y P A L').match.map)).toEqual(Array.from(joined.map));
   });
 });
