@@ -227,7 +227,11 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // worker at the door asking for money before any work (FTC, "Home Improvement Scams").
     id: 'door_to_door_repair_payment',
     floor: 80,
-    applies: ({ signals }) => signals.has('door_to_door_repair') && any(signals, MONEY_ASK),
+    // A "water department" worker who must come inside is the distraction burglar's opening.
+    applies: ({ signals }) =>
+      signals.has('door_to_door_repair') &&
+      (any(signals, [...MONEY_ASK, 'repair_payment_pressure']) ||
+        signals.has('impersonates_utility')),
   },
   {
     // "Hi Grandma, it's me. I'm in trouble, please don't tell Mom and Dad. Call me at this
@@ -452,6 +456,8 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     applies: ({ signals, entities }) =>
       any(signals, ['unpaid_toll', 'impersonates_delivery']) &&
+      // A toll agency's or carrier's own site, and no other link, is where a real bill is paid.
+      !signals.has('legit_official_links_only') &&
       (any(signals, [
         'payment_demand',
         'upfront_fee',

@@ -1,5 +1,5 @@
 import type { SignalDefinition } from './types.js';
-import { words } from './types.js';
+import { notWarnedAgainst, words } from './types.js';
 
 export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
   {
@@ -131,7 +131,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
       // A handle ("Telegram @binance_support_desk") is told from a word by its underscore: the
       // folded text reads "@" as the letter "a".
       words(
-        '\\b(?:(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat|hangouts|kik)|(?:contact|message|text|reach) (?:the|your) (?:host|seller|buyer|agent|recruiter|landlord|owner|manager) (?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:can|could|shall) we (?:talk|chat|continue) (?:on|via) (?:whatsapp|telegram|signal|wechat|google chat|hangouts|kik)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|write to|call) me (?:back )?(?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:add|find) me on (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|add) (?:our|my|the) (?:manager|recruiter|hr|hiring manager|agent|supervisor|team leader|assistant|mentor|coach|teacher|analyst)s? (?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:telegram|whatsapp|signal)(?: id| handle| username)?:? [a-z0-9]*_[a-z0-9_]*|(?:contact|message|text|reach|chat with) (?:our |the )?(?:support|customer (?:service|support|care)|help ?desk|admin)(?: team| desk| agent)? (?:on|via|through) (?:telegram|whatsapp|signal|wechat)|my (?:whatsapp|telegram|signal|wechat) (?:number |id )?is)\\b',
+        "\\b(?:(?:let'?s|let us|we (?:can|could|should)) (?:talk|chat|continue|speak) (?:on|via|through|over) (?:whatsapp|telegram|signal|wechat|google chat|hangouts|kik)|(?:do you have|are you on) (?:whatsapp|telegram|wechat|kik|google chat|hangouts)\\b|(?:please )?add (?:me |us )?(?:on )?(?:whatsapp|telegram|wechat)\\b|(?:here|on) (?:facebook|instagram|this (?:app|site)) is not safe|(?:contact|message|text|add|reach|chat with|talk to) (?:me|us|him|her|them) (?:on|via|through|using) (?:whatsapp|telegram|signal|wechat|line app|google chat|hangouts|kik)|(?:contact|message|text|reach) (?:the|your) (?:host|seller|buyer|agent|recruiter|landlord|owner|manager) (?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:can|could|shall) we (?:talk|chat|continue) (?:on|via) (?:whatsapp|telegram|signal|wechat|google chat|hangouts|kik)|(?:move|switch|continue) (?:the chat |our chat |this )?(?:to|on) (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|write to|call) me (?:back )?(?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:add|find) me on (?:whatsapp|telegram|signal|wechat)|(?:text|message|contact|reach|add) (?:our|my|the) (?:manager|recruiter|hr|hiring manager|agent|supervisor|team leader|assistant|mentor|coach|teacher|analyst)s? (?:on|via|through) (?:whatsapp|telegram|signal|wechat)|(?:telegram|whatsapp|signal)(?: id| handle| username)?:? [a-z0-9]*_[a-z0-9_]*|(?:contact|message|text|reach|chat with) (?:our |the )?(?:support|customer (?:service|support|care)|help ?desk|admin)(?: team| desk| agent)? (?:on|via|through) (?:telegram|whatsapp|signal|wechat)|my (?:whatsapp|telegram|signal|wechat) (?:number |id )?is)\\b",
       ),
     ],
     types: { employment: 2, investment_crypto: 2, romance: 1 },
@@ -142,7 +142,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.4,
     patterns: [
       words(
-        "\\b(?:sorry,? (?:wrong number|i (?:must have|have) the wrong number|i think i (?:texted|messaged) the wrong)|is this (?:mr\\.?|mrs\\.?|ms\\.?|dr\\.?) [a-z]{2,20}\\?|is this [a-z]{2,20}\\?~(?:we met|we talked|we spoke|you gave me (?:your|this) number|remember me|from (?:yoga|pilates|church|the gym|the book club|book club|class|the club|the party|the reunion))|(?:said|says|claimed) (?:she|he|they) had the wrong number|(?:texted|messaged|contacted) me (?:by|from a) wrong number|i (?:think i )?(?:have|got|texted|messaged) the wrong (?:number|person)[^\\n]{0,40}?\\b(?:anyway|but) |you have the wrong number|(?:gave me|i (?:have|got|must have)) (?:a|the) wrong number|(?:saved it wrong|wrong number)[^\\n]{0,160}?(?:maybe (?:it is|it'?s) (?:fate|destiny)|nice to meet you anyway|you seem (?:like )?(?:a )?(?:nice|kind|friendly|lovely) (?:person|man|woman|lady|guy))|(?:put|used|entered|gave) your (?:phone )?number (?:in )?by (?:mistake|accident)|is this still (?:your|the) number\\?~(?:it'?s|its|this is) [a-z]{2,20}\\b|(?:this is|it'?s|its) [a-z]{2,20}[.,!]? ~(?:we met|i met you) (?:at|in|on|during) [^.!?\\n]{0,40}(?:last|a few|the other|this past)\\b|(?:wrong number|texted (?:me )?by mistake),? (?:but|can we) (?:be friends|chat|talk))",
+        "\\b(?:sorry,? (?:wrong number|i (?:must have|have) the wrong number|i think i (?:texted|messaged) the wrong)|is this (?:mr\\.?|mrs\\.?|ms\\.?|dr\\.?) [a-z]{2,20}\\?|is this [a-z]{2,20}\\?~(?:we met|we talked|we spoke|you gave me (?:your|this) number|remember me|from (?:yoga|pilates|church|the gym|the book club|book club|class|the club|the party|the reunion))|(?:said|says|claimed) (?:she|he|they) had the wrong number|(?:texted|messaged|contacted) me (?:by|from a) wrong number|i (?:think i )?(?:have|got|texted|messaged) the wrong (?:number|person)[^\\n]{0,40}?\\b(?:anyway|but) |you have the wrong number|(?:gave me|i (?:have|got|must have)) (?:a|the) wrong number|(?:guess|think|must have) (?:he|she|they|i) (?:wrote|saved|typed|copied) (?:it|the number|your number)(?: down)? wrong|(?:saved it wrong|wrong number)[^\\n]{0,160}?(?:maybe (?:it is|it'?s) (?:fate|destiny)|nice to meet you anyway|you seem (?:like )?(?:a )?(?:nice|kind|friendly|lovely) (?:person|man|woman|lady|guy))|(?:put|used|entered|gave) your (?:phone )?number (?:in )?by (?:mistake|accident)|is this still (?:your|the) number\\?~(?:it'?s|its|this is) [a-z]{2,20}\\b|(?:this is|it'?s|its) [a-z]{2,20}[.,!]? ~(?:we met|i met you) (?:at|in|on|during) [^.!?\\n]{0,40}(?:last|a few|the other|this past)\\b|(?:wrong number|texted (?:me )?by mistake),? (?:but|can we) (?:be friends|chat|talk))",
       ),
     ],
     types: { investment_crypto: 2, romance: 1 },
@@ -156,7 +156,21 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:(?:knocked on|came to|showed up at|rang) (?:my|our|the|her|his|your) (?:front )?(?:door|doorbell)~(?:roof|gutters?|driveway|paving|asphalt|tree|chimney|siding|shingles|storm damage|hail damage|repairs?|contractor|water (?:test|testing|quality)|water filter)|(?:working|doing (?:a |some )?(?:job|work)) (?:on|at|for) (?:my|your|the|our|her|his) neighbou?r'?s?~(?:roof|house|driveway|yard|noticed)|(?:extra|leftover) (?:asphalt|blacktop|materials?) from (?:a|another) job)",
+        "\\b(?:(?:knocked on|came to|showed up at|rang|knocking at) (?:my|our|the|her|his|your) (?:front |back )?(?:door|doorbell)[^.!?\\n]{0,110}?(?:roof|gutters?|driveway|paving|asphalt|tree|chimney|siding|shingles|storm damage|hail damage|repairs?|contractor|water (?:test|testing|quality|company|department)|water filter|pipes)|(?:going|went|goes|was going) door[- ]to[- ]door|door[- ]to[- ]door (?:contractor|roofer|salesm[ae]n|crew|worker|guy|man|men)|(?:men|man|guy|guys|crew|workers?|contractor|roofer|fellow|woman|lady) (?:in (?:a|an|orange|a [a-z]+) [a-z ]{1,30})?(?:knocked|came by|showed up|stopped by|pulled up)~(?:roof|gutters?|driveway|paving|asphalt|tree|oak|chimney|siding|shingles|storm|hail|water (?:company|department)|gas company|pipes|leak)|(?:working|doing (?:a |some )?(?:job|work)) (?:on|at|for) (?:my|your|the|our|her|his) neighbou?r'?s?~(?:roof|house|driveway|yard|noticed)|(?:extra|leftover) (?:asphalt|blacktop|materials?) from (?:a|another) job)",
+      ),
+    ],
+    types: { other: 2 },
+  },
+  {
+    // "$1,500 cash, today only", "the full payment up front", "write the check to him personally",
+    // "he wouldn't leave until I paid": how a worker at the door wants to be paid (FTC, "Home
+    // Improvement Scams": no cash, no large payment before work, checks to the company).
+    id: 'repair_payment_pressure',
+    category: 'request',
+    prior: 0.8,
+    patterns: [
+      words(
+        `${notWarnedAgainst("(?:\\$ ?\\d[\\d,]*(?:\\.\\d\\d)? (?:in )?cash,? (?:today|right now|up ?front|before)\\b|\\b(?:cash only|only (?:take|takes|accept|accepts) cash|(?:full|whole|entire) (?:payment|amount|price) (?:up ?front|in advance|before)|pay \\$ ?\\d[\\d,]* before (?:they|we|he|she|i) (?:start|begin)|(?:write|make) (?:out )?the check (?:out )?to (?:him|her|them) personally|check (?:made out )?to (?:him|her) personally|(?:wouldn'?t|would not|won'?t|will not) leave until (?:i|we) pa(?:y|id)|(?:fix|do|finish|repair) (?:it|them|the [a-z]+) (?:today|right now|this afternoon) for \\$ ?\\d|sign (?:a|the|this) (?:paper|contract|form) (?:today|right now|right away)))")}`,
       ),
     ],
     types: { other: 2 },

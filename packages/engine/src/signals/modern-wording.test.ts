@@ -355,6 +355,38 @@ describe('scam wordings of today', () => {
     ['They said I need to move my money to protect it.', 'move_money_safe_account'],
     ['My computer froze and a message said call Microsoft.', 'tech_problem_claim'],
     ['He said he was from the water company.', 'impersonates_utility'],
+    // Probes 189-204.
+    ['Two men knocked on my door and said they had leftover asphalt.', 'door_to_door_repair'],
+    ['A contractor who was going door to door after the tornado.', 'door_to_door_repair'],
+    ['He offered to do my driveway for $1,500 cash, today only.', 'repair_payment_pressure'],
+    ['He said to write the check to him personally, not the company.', 'repair_payment_pressure'],
+    ["He wouldn't leave until I paid.", 'repair_payment_pressure'],
+    [
+      "Your son was in a serious motorcycle accident and he's in emergency surgery.",
+      'emotional_emergency',
+    ],
+    ["Your grandson has been in an accident and he's being held.", 'emotional_emergency'],
+    ['Your daughter hit my car. Send $2,000 and I let her go home.', 'emotional_emergency'],
+    [
+      'Somebody stole my wallet and passport and the embassy says I need $1,800.',
+      'emotional_emergency',
+    ],
+    [
+      'I need 5 Google Play gift cards. Once you have them, take a clear picture of the back.',
+      'gift_card_payment',
+    ],
+    ["I'm sending a code to your phone, just text me back the 6 digits.", 'asks_one_time_code'],
+    ['I got a 6 digit code from Google and I sent it to him.', 'asks_one_time_code'],
+    ['Do you have WhatsApp or Telegram so we can chat better?', 'moves_to_chat_app'],
+    ["Please let's talk on Google Chat, here on Facebook is not safe.", 'moves_to_chat_app'],
+    [
+      'My boss gave me this number, I guess he wrote it wrong. I hope we can be friends.',
+      'stranger_befriends',
+    ],
+    ['My uncle is a senior analyst and gives me signals every afternoon.', 'guaranteed_returns'],
+    ['Part time, can be done at home, daily salary $200-$500.', 'high_daily_pay'],
+    ['Vehicle citation #HOU-77120 unpaid $65.00. Late penalty posts tonight.', 'unpaid_toll'],
+    ['Call 800-555-0143 or the number on the back of your card.', 'legit_verify_directly'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -363,6 +395,21 @@ describe('scam wordings of today', () => {
 describe('the ordinary messages nearest to them', () => {
   it.each([
     ['Call me at 555-0100 when you land.', 'asks_call_number'],
+    // Probes 189-204.
+    [
+      'A kid knocked on my door selling lawn aeration; no money up front.',
+      'repair_payment_pressure',
+    ],
+    ['You won $1,000 cash in our sweepstakes!', 'repair_payment_pressure'],
+    [
+      'Be cautious of anyone asking for full payment before the job starts.',
+      'repair_payment_pressure',
+    ],
+    ['We had a pretty serious crash on the list host over the weekend.', 'emotional_emergency'],
+    ['Your message is being held until the list moderator can review it.', 'emotional_emergency'],
+    ['Take a picture of the back of the check to deposit it in the app.', 'gift_card_payment'],
+    ['A woman messaged me on Facebook Marketplace about the bookcase.', 'overseas_partner_story'],
+    ['Can you text me back when you get home?', 'asks_one_time_code'],
     ['I got a parking ticket downtown, ugh.', 'unpaid_toll'],
     ['Your DMV appointment is on Tuesday at 10 am.', 'unpaid_toll'],
     ['Renew your registration at https://www.dmv.ca.gov/portal', 'link_lookalike_domain'],

@@ -240,6 +240,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Please contact me by phone for details.',
   ],
   wrong_number_opener: ['Sorry, wrong number! But can we be friends?', 'Sorry I missed your call.'],
+  repair_payment_pressure: [
+    'He needs the full payment up front and said to write the check to him personally.',
+    'We send an invoice once the job is done; pay by check to the company.',
+  ],
   door_to_door_repair: [
     'A man knocked on my door and said he was working on my neighbor’s roof and noticed damage on mine.',
     'I called three roofers for quotes after the storm and picked the one with the best reviews.',
