@@ -65,7 +65,10 @@ describe('the intelligence screens on the bundled snapshot', () => {
       // page and focuses its first card.
       const firstPage = await trendHeadings.count();
       await page.getByText(`Showing ${firstPage} of `).waitFor();
-      await page.getByRole('button', { name: 'Show more' }).click();
+      // By keyboard, as many of our users do: a pointer click could land while the cards above
+      // are still being laid out (content-visibility) and miss the button.
+      await page.getByRole('button', { name: 'Show more' }).focus();
+      await page.keyboard.press('Enter');
       await expect.poll(() => trendHeadings.count()).toBeGreaterThan(firstPage);
       expect(
         await page.evaluate(() => document.activeElement?.querySelector('h3')?.textContent),
