@@ -84,7 +84,18 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 90,
     applies: ({ signals }) =>
       signals.has('gift_card_payment') &&
-      (any(signals, IMPERSONATION) || any(signals, PRESSURE) || signals.has('unsolicited_call')),
+      (any(signals, IMPERSONATION) ||
+        any(signals, PRESSURE) ||
+        // Goods, a job, a donation or a friend paid in gift cards: no seller, employer, charity or
+        // friend asks for that (FTC: gift cards are for gifts, not payments).
+        any(signals, [
+          'unsolicited_call',
+          'marketplace_context',
+          'job_offer',
+          'charity_appeal',
+          'romantic_partner',
+          'stranger_befriends',
+        ])),
   },
   {
     id: 'remote_access_pretext',
@@ -116,6 +127,11 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           'account_problem_alert',
           'account_suspension_threat',
           'wrong_number_opener',
+          // "I got a new phone … they sent the code to you by mistake, forward it to me real
+          // quick": the account takeover told as a friend's favour (FTC: Google Voice scams).
+          'new_number_claim',
+          'favor_request',
+          'urgency',
         ])),
   },
   {
@@ -268,6 +284,17 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, ['claims_family_member', 'new_number_claim']) &&
       any(signals, ['emotional_emergency', 'secrecy_demand', 'new_number_claim']) &&
       any(signals, MONEY_ASK),
+  },
+  {
+    // "This is Officer Brooks with the Highway Patrol, calling for the grandparent of Ethan: he's
+    // been involved in a collision and is being held. Call me back": the grandparent scam's
+    // first call, before the bail is named (FTC: family emergency scams).
+    id: 'family_emergency_authority',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('claims_family_member') &&
+      signals.has('emotional_emergency') &&
+      signals.has('impersonates_law_enforcement'),
   },
   {
     // "Hi Mum, this is my new number, my phone broke. Message me on WhatsApp, it's urgent": the

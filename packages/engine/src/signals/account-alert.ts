@@ -22,7 +22,7 @@ const ACCOUNT_EVENT =
 
 /** "If you did not make this change, contact us at …", "Not you? Call …". */
 const NOT_YOU_CALL =
-  /\b(?:if (?:you|this|it) (?:did not|didn'?t|was not|wasn'?t|were not|weren'?t)\b[^.!?\n]{0,60}?|not you\?,?) (?:please )?(?:call|contact)\b/;
+  /\b(?:if (?:you|this|it) (?:did not|didn'?t|was not|wasn'?t|were not|weren'?t)\b[^.!?\n]{0,60}?|not you\?,?|if not,?) (?:please )?(?:call|contact)\b/;
 
 /** A subscription or plan charged: the tech-support invoice lure ("McAfee 3-year plan"), not an alert. */
 const SUBSCRIPTION =

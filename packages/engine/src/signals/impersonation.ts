@@ -50,7 +50,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:fbi|federal bureau|police (?:officer|department)|sheriff|u\\.?s\\.? marshals?|marshal|dea\\b|drug enforcement|department of justice|homeland security|federal agent|officer [a-z]+ (?:with|from)|badge number|(?:the )?court (?:clerk|case|order|summons)|jury duty|customs and border|border patrol|u\\.?s\\.? customs|customs (?:officer|agent|agency|office|department)|border protection|federal trade commission agent)',
+        '\\b(?:fbi|federal bureau|police (?:officer|department)|sheriff|u\\.?s\\.? marshals?|marshal|dea\\b|drug enforcement|department of justice|homeland security|federal agent|officer (?:[a-z]+ ){1,2}(?:with|from)|badge number|(?:the )?court (?:clerk|case|order|summons)|jury duty|customs and border|border patrol|u\\.?s\\.? customs|customs (?:officer|agent|agency|office|department)|border protection|federal trade commission agent)',
       ),
     ],
     types: { government_impostor: 3 },
@@ -142,7 +142,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter|cousin)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|^(?:mom|mum|dad|mama|mommy)[,!.]? (?:it'?s me|this is|i'?m|im|i (?:need|broke|lost|dropped|got|have|can'?t|am)|please|pls|help|can you|can u|my (?:phone|cell))\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
+        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter|cousin)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|^(?:mom|mum|dad|mama|mommy)[,!.]? (?:it'?s me|this is|i'?m|im|i (?:need|broke|lost|dropped|got|have|can'?t|am)|please|pls|help|can you|can u|my (?:phone|cell|flight|bank card|card|wallet|passport))\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
       ),
     ],
     types: { family_emergency: 3 },
@@ -181,7 +181,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:(?:came across|stumbled (?:up)?on|(?:just )?(?:saw|found|noticed|viewed)) your (?:profile|page|pictures?|photos?|pics?|comments?|post)(?! (?:and|but) (?:it|they|the|there)\\b)~(?:smile|beautiful|handsome|lovely|kind|pretty|gorgeous|friend|know you|connect|chat|widow|lonely|dear)|(?:saw|found|noticed) (?:you|your (?:profile|page)) (?:on|in|under) (?:suggested friends|people you may know|friend suggestions)|(?:wrong (?:number|person)|(?:saved|wrote|typed|copied) (?:it|the number|your number)(?: down)? wrong|number is (?:very )?similar)[^\\n]{0,160}?(?:(?:we|maybe we) (?:can|could) be friends|(?:hope|hoping) (?:that )?we (?:can|could) be friends|be friends\\?|nice to meet you(?: anyway)?|you seem (?:like )?(?:a )?(?:nice|kind|friendly|lovely)|(?:do you )?mind if we (?:chat|talk|keep in touch|be friends)|maybe (?:it is|it'?s) (?:fate|destiny)|where are you from))",
+        "\\b(?:your (?:posts?|photos?|pictures?|comments?) (?:about [a-z ]{1,30})?(?:made|make|makes) me smile|(?:maybe|perhaps) we (?:can|could) be friends|(?:came across|stumbled (?:up)?on|(?:just )?(?:saw|found|noticed|viewed)) your (?:profile|page|pictures?|photos?|pics?|comments?|post)(?! (?:and|but) (?:it|they|the|there)\\b)~(?:smile|beautiful|handsome|lovely|kind|pretty|gorgeous|friend|know you|connect|chat|widow|lonely|dear)|(?:saw|found|noticed) (?:you|your (?:profile|page)) (?:on|in|under) (?:suggested friends|people you may know|friend suggestions)|(?:wrong (?:number|person)|(?:saved|wrote|typed|copied) (?:it|the number|your number)(?: down)? wrong|number is (?:very )?similar)[^\\n]{0,160}?(?:(?:we|maybe we) (?:can|could) be friends|(?:hope|hoping) (?:that )?we (?:can|could) be friends|be friends\\?|nice to meet you(?: anyway)?|you seem (?:like )?(?:a )?(?:nice|kind|friendly|lovely)|(?:do you )?mind if we (?:chat|talk|keep in touch|be friends)|maybe (?:it is|it'?s) (?:fate|destiny)|where are you from))",
       ),
     ],
     types: { romance: 2, investment_crypto: 2 },
@@ -203,7 +203,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:computer|device|pc|laptop) is sending (?:us )?(?:error|virus|warning) (?:reports|messages|alerts|signals)|(?:infected|hacked) (?:with|by) (?:a )?(?:virus|malware|trojan)|(?:my|your|the|her|his) (?:computer|pc|laptop) has (?:a )?(?:virus|viruses|malware)|pop-?up (?:said|says|saying|appeared)|pop ?-?up~(?:froze|frozen|locked|beep|beeping|alarm)|(?:computer|screen|laptop) (?:froze|locked up|was locked)~(?:message|pop-?up|warning|said (?:to )?call)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
+        '\\b(?:(?:computer|device|pc|laptop|phone|system|ip address|router|printer|wi-?fi|network) (?:is|has been|was|got) (?:infected|hacked|compromised|blocked|locked)|virus (?:detected|found|alert)|(?:error|virus|warning) (?:reports|messages|alerts|signals) from your (?:computer|pc|device|laptop)|(?:computer|device|pc|laptop) is sending (?:us )?(?:error|virus|warning) (?:reports|messages|alerts|signals)|(?:infected|hacked|compromised) (?:with|by) (?:a |\\(?\\d+\\)? )?(?:virus|viruses|malware|trojans?)|(?:my|your|the|her|his) (?:computer|pc|laptop) has (?:a )?(?:virus|viruses|malware)|pop-?up (?:said|says|saying|appeared)|pop ?-?up~(?:froze|frozen|locked|beep|beeping|alarm)|(?:computer|screen|laptop) (?:froze|locked up|was locked)~(?:message|pop-?up|warning|said (?:to )?call)|do not (?:shut down|shut off|turn off|restart|close) (?:your |the )?(?:computer|pc)|security alert on your (?:computer|device)|(?:windows|microsoft|office|antivirus|norton|mcafee) (?:license|licence|subscription|protection) (?:has )?expired|files (?:will be|are being|have been) (?:encrypted|deleted|locked))',
       ),
     ],
     types: { tech_support: 4 },

@@ -1433,3 +1433,100 @@ describe('wordings of probes 173–188', () => {
     expect(ids(text)).not.toContain(id);
   });
 });
+
+describe('wordings of probes 205–220 (decision 0072)', () => {
+  it.each([
+    [
+      'Wells Fargo Fraud Dept: Did you attempt to log in from a new device? Reply YES or NO. If NO, a specialist will call you to secure your account.',
+      'agent_will_call',
+    ],
+    [
+      "They sent the verification code to you by mistake because you're my backup contact. Can you forward it to me real quick?",
+      'asks_one_time_code',
+    ],
+    ['Can you send me the 6 digit number you just got?', 'asks_one_time_code'],
+    [
+      'Please DM us your full card number, online banking username and the code we text you.',
+      'asks_one_time_code',
+    ],
+    ['I can only take Zelle or CashApp friends & family bc of the fees', 'payment_app_request'],
+    ['I can hold it for you with a $100 deposit on Venmo.', 'payment_app_request'],
+    ['Can you Zelle $680 to my friend Jenna?', 'payment_app_request'],
+    ['Zelle or CashApp friends & family bc of the fees', 'marketplace_context'],
+    ['Season ticket holder here - have 4 Bills vs Chiefs tix, section 105.', 'marketplace_context'],
+    [
+      'I will mail you a cashier check for $2,050, the extra is for my mover.',
+      'overpayment_refund',
+    ],
+    [
+      'Our finance department will mail you a check for $4,650 to purchase your home-office equipment.',
+      'overpayment_refund',
+    ],
+    ['Your iPhone has been compromised by (3) viruses. Call Apple Support.', 'tech_problem_claim'],
+    ['He said my printer was offline because my router was hacked.', 'tech_problem_claim'],
+    [
+      'Hi, this is Officer Daniel Brooks with the Nevada Highway Patrol.',
+      'impersonates_law_enforcement',
+    ],
+    ["He's been involved in a vehicle collision on I-15.", 'emotional_emergency'],
+    ["Mum my flight got cancelled and I'm stuck at the airport.", 'claims_family_member'],
+    [
+      'I just need to get the full card number, expiration and the code on the back again.',
+      'asks_credentials',
+    ],
+    ['Message me your Medicare number and date of birth.', 'asks_medicare_number'],
+    [
+      'This is Amazon tech support. Your account was used to purchase Norton antivirus for $399.',
+      'fake_invoice',
+    ],
+    ['Amazon is hiring remote holiday product reviewers, $280-$650/day.', 'job_offer'],
+    ['Interviews are done by text today.', 'moves_to_chat_app'],
+    ['Our hiring managers conduct initial interviews on Telegram.', 'moves_to_chat_app'],
+    ['To receive the bonus, please message our assistant Ms. Emily Carter.', 'moves_to_chat_app'],
+    ['Last week members gained 38%.', 'guaranteed_returns'],
+    ['Your posts about your garden made me smile.', 'stranger_befriends'],
+    ['I must have written the number down wrong!', 'wrong_number_opener'],
+    ['He said they help homeless vets get off the street for Christmas.', 'charity_appeal'],
+    [
+      'Knock at the door: a man with a badge said there was a gas leak reported on her street.',
+      'door_to_door_repair',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Your direct deposit information was changed on your account. If you did NOT make this change, please contact your payroll department.',
+      'fake_invoice',
+    ],
+    [
+      'The password for your account was changed. If you did not make this change, call the number on the back of your card.',
+      'fake_invoice',
+    ],
+    [
+      "Scammers sometimes send fake invoices that say you've been charged for antivirus software.",
+      'fake_invoice',
+    ],
+    [
+      'Providence will never ask you to pay for equipment, and we never conduct interviews over text or chat apps.',
+      'moves_to_chat_app',
+    ],
+    ["I'm going to have my daughter help me pay it on the IRS website.", 'violent_threat'],
+    [
+      "If you can't pay in full, call us. We never call to demand payment by prepaid card.",
+      'gift_card_payment',
+    ],
+    ['We will never ask for your full card number by text or e-mail.', 'asks_credentials'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('keeps a phishing copy of a change notice that sends the reader to a link', () => {
+    expect(
+      ids(
+        'You have added a new email address. If you did not authorize this change, please contact customer service at: http://scgi.example.test/verify',
+      ),
+    ).toContain('fake_invoice');
+  });
+});

@@ -72,7 +72,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.6,
     patterns: [
       words(
-        '\\b(?:kidnapped|(?:has|have|took|got) (?:your|my|his|her) (?:daughter|son|granddaughter|grandson|child|wife|husband)|ransom|hit ?man|paid to kill|(?:kill|hurt|harm) (?:you|him|her|them|your family|the (?:girl|boy|child))|(?:cut|chop) (?:off )?(?:her|his) (?:finger|hand))\\b',
+        '\\b(?:kidnapped|(?:has|have|took|got) (?:your|my|his|her) (?:daughter|son|granddaughter|grandson|child|wife|husband)(?! (?:help|do|call|check|look|drive|take|come|read|set|show|handle|pay|fill|go|sign|bring|pick|to)\\b)|ransom|hit ?man|paid to kill|(?:kill|hurt|harm) (?:you|him|her|them|your family|the (?:girl|boy|child))|(?:cut|chop) (?:off )?(?:her|his) (?:finger|hand))\\b',
       ),
     ],
     types: { extortion: 5 },
@@ -106,7 +106,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        "\\b(?:(?:in|from) (?:jail|prison|the hospital|custody)|(?:car|motorcycle|bike) (?:accident|crash|wreck)|(?:serious|bad|terrible) (?:car )?(?:accident|wreck)|(?:been|was|were|got) in (?:a|an) (?:[a-z]+ ){0,2}(?:accident|crash|wreck)|emergency surgery|(?:hit|rear-?ended|crashed into) (?:my|his|her|their|a|another) (?:car|truck|vehicle)|(?:he|she|they)(?:'s|'re| is| are) being held\\b|(?:grandson|granddaughter|son|daughter|nephew|niece) (?:is )?being held\\b|bail ?bonds? ?m[ae]n|(?:let|letting) (?:her|him|them) go home|got arrested|(?:got|get|gets|getting) (?:in|into) trouble|arrested (?:me|him|her)|under arrest|need (?:bail|a lawyer|help paying)|bail (?:money|bond)|(?:i'?m|i am|he'?s|she'?s|is) in (?:a bit of |some |big |serious )?(?:trouble|an accident)|stranded|stuck (?:at|in) (?:the )?(?:airport|border|customs)|stuck (?:abroad|overseas|in (?:a |another )?(?:foreign )?country)|(?:lost|stolen|stole|took) (?:my|his|her) (?:wallet|passport|purse)~(?:abroad|overseas|stuck|stranded|hotel|flight|money|help|embassy|need)|(?:wallet|purse|passport|bag) (?:got|was|were) stolen~(?:can'?t|cannot) (?:get home|pay|fly)|(?:can'?t|cannot) get (?:back )?home)\\b",
+        "\\b(?:(?:in|from) (?:jail|prison|the hospital|custody)|(?:car|motorcycle|bike) (?:accident|crash|wreck)|(?:serious|bad|terrible) (?:car )?(?:accident|wreck)|(?:been|was|were|got) in (?:a|an) (?:[a-z]+ ){0,2}(?:accident|crash|wreck)|(?:he|she|they)(?:'s|'re| is| are| has| have)(?: been)? involved in (?:a|an) (?:[a-z]+ ){0,2}(?:accident|crash|wreck|collision)|emergency surgery|(?:hit|rear-?ended|crashed into) (?:my|his|her|their|a|another) (?:car|truck|vehicle)|(?:he|she|they)(?:'s|'re| is| are) being held\\b|(?:grandson|granddaughter|son|daughter|nephew|niece) (?:is )?being held\\b|bail ?bonds? ?m[ae]n|(?:let|letting) (?:her|him|them) go home|got arrested|(?:got|get|gets|getting) (?:in|into) trouble|arrested (?:me|him|her)|under arrest|need (?:bail|a lawyer|help paying)|bail (?:money|bond)|(?:i'?m|i am|he'?s|she'?s|is) in (?:a bit of |some |big |serious )?(?:trouble|an accident)|stranded|stuck (?:at|in) (?:the )?(?:airport|border|customs)|stuck (?:abroad|overseas|in (?:a |another )?(?:foreign )?country)|(?:lost|stolen|stole|took) (?:my|his|her) (?:wallet|passport|purse)~(?:abroad|overseas|stuck|stranded|hotel|flight|money|help|embassy|need)|(?:wallet|purse|passport|bag) (?:got|was|were) stolen~(?:can'?t|cannot) (?:get home|pay|fly)|(?:can'?t|cannot) get (?:back )?home)\\b",
       ),
     ],
     types: { family_emergency: 3 },
