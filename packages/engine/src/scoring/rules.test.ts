@@ -42,6 +42,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'I have a compromising video of you. Send $900 in Bitcoin or everyone sees it.',
   family_emergency_money:
     "Grandpa, it's me. I'm in jail and need bail money, please send me money and don't tell mom.",
+  payment_to_free_mailbox:
+    "This is Greenway Funeral Services. To avoid delay of Saturday's service please send payment via Zelle to greenway.billing@gmail.com today.",
   family_emergency_authority:
     "Hi, this is Officer Daniel Brooks with the Highway Patrol, calling for the grandparent of Ethan. He's been involved in a collision and is currently being held.",
   new_number_to_chat_app:

@@ -1,5 +1,6 @@
 import type { Entities, HarmEvent } from '@scambuddy/contracts';
 import { SIGNALS } from '../signals/catalog.js';
+import { WEBMAIL } from '../signals/mail-header.js';
 import { isEvidenceSignal } from './caps.js';
 
 /** What a score-raising rule may look at. */
@@ -55,6 +56,13 @@ const DECEPTIVE_LINK = [
 
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
 const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
+/** "greenway.billing@gmail.com": an office's billing name on a mailbox anyone can open. */
+const BILLING_NAME = /(?:billing|payments?|accounts?|invoices?|dues|collections?|office|finance)/;
+function isBillingOnFreeMailbox(email: string): boolean {
+  const [local = '', domain = ''] = email.toLowerCase().split('@');
+  return WEBMAIL.has(domain) && BILLING_NAME.test(local);
+}
+
 const IMPERSONATION = SIGNALS.filter((s) => s.category === 'impersonation').map((s) => s.id);
 const PRESSURE = SIGNALS.filter((s) => s.category === 'pressure').map((s) => s.id);
 
@@ -95,6 +103,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           'charity_appeal',
           'romantic_partner',
           'stranger_befriends',
+          // "I'm in a meeting but I need a favor: pick up some Google Play cards" (the boss and
+          // pastor impostors, FTC).
+          'favor_request',
         ])),
   },
   {
@@ -132,7 +143,20 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           'new_number_claim',
           'favor_request',
           'urgency',
+          // A code and a card number or password asked together; a relative locked out.
+          'asks_credentials',
+          'claims_family_member',
         ])),
+  },
+  {
+    // "Send payment via Zelle to greenway.billing@gmail.com", "pay your HOA dues by Zelle to
+    // oakmonthoa.billing@gmail.com": a business's billing office on a free mailbox, paid by an
+    // app that cannot be reversed (FTC: business impostors). A business bills from its own domain.
+    id: 'payment_to_free_mailbox',
+    floor: 80,
+    applies: ({ signals, entities }) =>
+      any(signals, ['payment_app_request', 'payment_demand', 'wire_transfer_request']) &&
+      entities.emails.some(isBillingOnFreeMailbox),
   },
   {
     id: 'threat_with_payment',
@@ -161,19 +185,22 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // Payment to be sent to a new account: with any demand to pay or wire, the invoice scam.
     id: 'payment_to_new_account',
     floor: 85,
-    applies: ({ signals }) =>
+    applies: ({ signals, entities }) =>
       signals.has('changed_payment_details') &&
-      any(signals, [
-        'wire_transfer_request',
-        'payment_demand',
-        'payment_app_request',
-        'fake_invoice',
-        'urgency',
-        'cannot_talk_excuse',
-        'sender_lookalike_domain',
-        'sender_brand_on_webmail',
-        'sender_name_not_brand_domain',
-      ]),
+      // Or asked from a free mailbox: "I changed banks, please update my direct deposit" from
+      // jortiz.home2019@outlook.com is the payroll diversion the FBI describes.
+      (entities.emails.some((email) => WEBMAIL.has(email.toLowerCase().split('@')[1] ?? '')) ||
+        any(signals, [
+          'wire_transfer_request',
+          'payment_demand',
+          'payment_app_request',
+          'fake_invoice',
+          'urgency',
+          'cannot_talk_excuse',
+          'sender_lookalike_domain',
+          'sender_brand_on_webmail',
+          'sender_name_not_brand_domain',
+        ])),
   },
   {
     // "Press 1 to speak to a specialist" about a warranty, a lower rate, a refund or a prize: the
@@ -369,7 +396,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     id: 'marketplace_app_payment',
     floor: 80,
     applies: ({ signals }) =>
-      signals.has('marketplace_context') && signals.has('payment_app_request'),
+      // Or medicine sold "no prescription" for Cash App: no pharmacy takes a payment app.
+      any(signals, ['marketplace_context', 'adult_or_pharma']) &&
+      signals.has('payment_app_request'),
   },
   {
     // Money paid and the payee gone (`vanished_after_payment` reads both): the account of a scam
@@ -423,6 +452,8 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'overseas_partner_story',
         'romantic_partner',
         'crypto_payment',
+        'stranger_befriends',
+        'moves_to_chat_app',
       ]),
   },
   {

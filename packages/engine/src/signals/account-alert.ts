@@ -46,6 +46,19 @@ const CALLBACK_PURPOSE =
 /** Toll-free area codes: banks give these; a callback scam often gives an ordinary number. */
 const TOLL_FREE = /^8(?:00|33|44|55|66|77|88)/;
 
+/** "ALERT:", "Fraud Alert:": a heading names no company whose alert it could be. */
+const GENERIC_TAGS: ReadonlySet<string> = new Set([
+  'alert',
+  'fraudalert',
+  'securityalert',
+  'accountalert',
+  'notice',
+  'important',
+  'urgent',
+  'warning',
+  'reminder',
+]);
+
 /** Longer than two texts is not an alert. */
 const MAX_ALERT_CHARS = 320;
 
@@ -75,7 +88,7 @@ export function isUncheckableAccountAlert(input: AccountAlertInput): boolean {
   const tag = OPENING_TAG.exec(input.display)?.[1];
   const linked = input.urls[0]?.domain?.split('.')[0];
   const company = fold(tag && !/^subject$/i.test(tag.trim()) ? tag : (linked ?? ''));
-  if (company.length < 3) return false;
+  if (company.length < 3 || GENERIC_TAGS.has(company)) return false;
   if (COMPANIES_WITH_KNOWN_NUMBERS.some((known) => company.includes(known))) return false;
   if (!ACCOUNT_EVENT.test(input.match) || !NOT_YOU_CALL.test(input.match)) return false;
   if ([SUBSCRIPTION, CRYPTO, CALLBACK_PURPOSE].some((pattern) => pattern.test(input.match))) {

@@ -19,7 +19,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.5,
     patterns: [
       words(
-        '\\b(?:(?:suspended|blocked|frozen|deactivated) your (?:social security number|ssn)\\b|(?:social security|ssn|social) (?:number )?(?:has been |is |was |will be |got )?(?:suspended|blocked|frozen|compromised|cancell?ed|deactivated|linked to|used (?:in|for))|(?:from|with|at) social security~(?:my|your|her|his) (?:number|ssn) (?:is |was |has been |been |got )?(?:suspended|blocked|frozen|cancell?ed)|(?:from|with|at) social security~(?:number|ssn) (?:was|has been|had been) used (?:in|for) (?:a )?(?:crime|fraud|illegal|money laundering|drug))',
+        '\\b(?:final notice (?:on|about|regarding) your (?:social security number|ssn)\\b|(?:suspended|blocked|frozen|deactivated) your (?:social security number|ssn)\\b|(?:social security|ssn|social) (?:number )?(?:has been |is |was |will be |got )?(?:suspended|blocked|frozen|compromised|cancell?ed|deactivated|linked to|used (?:in|for))|(?:from|with|at) social security~(?:my|your|her|his) (?:number|ssn) (?:is |was |has been |been |got )?(?:suspended|blocked|frozen|cancell?ed)|(?:from|with|at) social security~(?:number|ssn) (?:was|has been|had been) used (?:in|for) (?:a )?(?:crime|fraud|illegal|money laundering|drug))',
       ),
     ],
     types: { government_impostor: 4 },
@@ -50,7 +50,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:fbi|federal bureau|police (?:officer|department)|sheriff|u\\.?s\\.? marshals?|marshal|dea\\b|drug enforcement|department of justice|homeland security|federal agent|officer (?:[a-z]+ ){1,2}(?:with|from)|badge number|(?:the )?court (?:clerk|case|order|summons)|jury duty|customs and border|border patrol|u\\.?s\\.? customs|customs (?:officer|agent|agency|office|department)|border protection|federal trade commission agent)',
+        '\\b(?:fbi|federal bureau|police (?:officer|department)|sheriff|u\\.?s\\.? marshals?|marshal|dea\\b|drug enforcement|department of justice|homeland security|federal agent|officer (?:[a-z]+ ){1,2}(?:with|from)|badge number|(?:the )?court (?:clerk|case|order|summons)|jury (?:duty|service|services)|(?:call|contact) (?:this|my|the) (?:lawyer|attorney|public defender|bail bondsman)\\b|clerk of (?:the )?(?:[a-z]+ )?court|legal processing (?:department|division|office)|docket number|customs and border|border patrol|u\\.?s\\.? customs|customs (?:officer|agent|agency|office|department)|border protection|federal trade commission agent)',
       ),
     ],
     types: { government_impostor: 3 },

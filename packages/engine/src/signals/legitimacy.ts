@@ -152,7 +152,7 @@ const ALERT_CONTRADICTED = [
 
 /** Scammers named in the third person: a bulletin describes them, a scam never does. */
 const SCAMMERS_DESCRIBED =
-  /\b(?:scammers?|fraudsters?|con (?:artists?|men)|crooks|criminals|impostors?|imposters?|thieves|(?:these|common|new|such|latest|popular|recent) (?:[a-z]+ )?scams|scam of the (?:month|week|day)|(?:people|callers|someone|somebody) (?:claiming|pretending|posing) (?:to be|as)|(?:messages|texts|e-?mails|calls) (?:claiming|pretending|purporting) to (?:be|come) from)\b/;
+  /\b(?:scammers?|fraudsters?|con (?:artists?|men)|crooks|criminals|impostors?|imposters?|thieves|(?:these|common|new|such|latest|popular|recent) (?:[a-z]+ )?scams|scam of the (?:month|week|day)|[a-z]+ scams (?:are|is) (?:rising|on the rise|increasing|growing|spreading|surging)|(?:people|callers|someone|somebody) (?:claiming|pretending|posing) (?:to be|as)|(?:messages|texts|e-?mails|calls) (?:claiming|pretending|purporting) to (?:be|come) from)\b/;
 /** Advice to the reader against them: hang up, report it, what "they may say". */
 const PROTECTIVE_ADVICE =
   /\b(?:hang up|(?:do not|don'?t) (?:click|tap|respond|reply)\b[^.!?\n]{0,40}\b(?:these|such|those) (?:messages|texts|e-?mails|calls)|report (?:it|them|this|the (?:call|text|message|scam)|scams?|fraud|suspicious [a-z]+) (?:to|at|on)|reportfraud\.ftc\.gov|ic3\.gov|(?:if|when) (?:someone|anyone|a caller|you get a call)|if you (?:believe|think) you(?:'ve| have)? been (?:targeted|scammed|a victim)|victims (?:are|were|have been) (?:told|asked|called)|(?:scammers?|fraudsters?|criminals|impostors?|imposters?|they) (?:may|might|will|often|can|could|are|also) (?:say|tell|ask|pretend|claim|call|text|use|try|pressure|threaten))\b/;
@@ -248,7 +248,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.6,
     patterns: [
       words(
-        '\\b(?:(?:(?:call|contact|called) (?:us at )?|\\bor )the (?:[a-z]+ ){0,3}number (?:on|printed on|listed on) the back of (?:your|my|the) (?:[a-z]+ )?card|(?:log|sign) (?:in|on)(?:to)? (?:to )?(?:your|the|our) (?:app|account|website) directly|(?:contact|reach|message) [a-z]+ (?:support |customer service )?(?:through|in|from|via) (?:the|your|our) (?:[a-z]+ )?app\\b|(?:call|contact) [a-z ]{0,30}(?:at|on) a (?:phone )?number you (?:have )?(?:verified|know|looked up|trust)|hung up and called|called (?:my|the) (?:bank|company|pharmacy|doctor|office|son|daughter) (?:myself|directly|back|on the number)|(?:i )?(?:checked|verified) (?:with|by calling|directly)|(?:type|go) (?:directly )?to [a-z]+\\.(?:com|gov) (?:yourself|directly))',
+        '\\b(?:(?:(?:call|contact|called) (?:us at )?|\\bor )the (?:[a-z]+ ){0,3}number (?:on|printed on|listed on) the back of (?:your|my|the) (?:[a-z]+ )?card|(?:call|contact|called) the (?:[a-z]+ ){0,2}number (?:on|printed on|listed on|shown on|in) (?:the|your|my|this) (?:[a-z]+ )?(?:letter|notice|mailer|statement)\\b|(?:log|sign) (?:in|on)(?:to)? (?:to )?(?:your|the|our) (?:app|account|website) directly|(?:contact|reach|message) [a-z]+ (?:support |customer service )?(?:through|in|from|via) (?:the|your|our) (?:[a-z]+ )?app\\b|(?:call|contact) [a-z ]{0,30}(?:at|on) a (?:phone )?number you (?:have )?(?:verified|know|looked up|trust)|hung up and called|called (?:my|the) (?:bank|company|pharmacy|doctor|office|son|daughter) (?:myself|directly|back|on the number)|(?:i )?(?:checked|verified) (?:with|by calling|directly)|(?:type|go) (?:directly )?to [a-z]+\\.(?:com|gov) (?:yourself|directly))',
       ),
     ],
   },

@@ -188,7 +188,7 @@ export function senderLookalikeDomain(context: SignalContext): EvidenceSpan | nu
 }
 
 /** Free mailbox providers: anyone can open an address there, under any name. */
-const WEBMAIL: ReadonlySet<string> = new Set([
+export const WEBMAIL: ReadonlySet<string> = new Set([
   'gmail.com',
   'googlemail.com',
   'yahoo.com',

@@ -1530,3 +1530,72 @@ describe('wordings of probes 205–220 (decision 0072)', () => {
     ).toContain('fake_invoice');
   });
 });
+
+describe('wordings of probes 221–236 (decision 0072)', () => {
+  it.each([
+    ['Wells Fargo: $1,450 Best Buy charge? If not you, call 555-207-3318', 'fake_invoice'],
+    ['Call me back ASAP, it is about your car warranty. 555-310-4422', 'fake_invoice'],
+    [
+      'Grandma it is me, I am in trouble. Please call this lawyer: 555-214-0907',
+      'impersonates_law_enforcement',
+    ],
+    [
+      'Clerk of Superior Court: you failed to appear for jury service.',
+      'impersonates_law_enforcement',
+    ],
+    ['Our server will be dispatched to your residence and place of employment.', 'arrest_threat'],
+    [
+      'A bench warrant will be issued unless the $489 non-appearance fine is resolved.',
+      'payment_demand',
+    ],
+    ['Voicemail: Final notice on your Social Security number. Press 1 now.', 'ssn_suspended'],
+    ['She needed to make sure I was a real person and not a scammer.', 'marketplace_context'],
+    ["I'm selling my 2 floor tickets for face value.", 'marketplace_context'],
+    [
+      'Facebook was going to send a code to my phone to help him get back in, could I send it to him.',
+      'asks_one_time_code',
+    ],
+    ['Please wire your cash to close of $48,210.66 to the account below.', 'wire_transfer_request'],
+    [
+      'I changed banks and need my direct deposit updated before Friday. New routing 071000555.',
+      'changed_payment_details',
+    ],
+    ['In loving memory of Thomas. Donate: gofund-memorial.help/garrity', 'charity_appeal'],
+    ['100% guaranteed recovery or your money back.', 'guaranteed_returns'],
+    ['I help retirees earn 2-3% a week on their pension.', 'guaranteed_returns'],
+    ['My uncle taught me a little trick with gold futures on an app.', 'guaranteed_returns'],
+    ['DM us now or WhatsApp +1 (305) 555-0177', 'moves_to_chat_app'],
+    [
+      'Please DM us your account number, your account PIN and the card number you pay with.',
+      'asks_credentials',
+    ],
+    ['A one-time activation & setup fee of $99.99 is required to link your TV.', 'upfront_fee'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'First American Title will NEVER change wiring instructions by email. If you receive an email with new or changed wiring instructions, do not respond.',
+      'changed_payment_details',
+    ],
+    ['They told me not to give my Medicare number to anyone who calls me.', 'asks_medicare_number'],
+    [
+      "Verizon: A Number Transfer PIN was generated for your account. If you didn't request this, call us.",
+      'fake_invoice',
+    ],
+    [
+      'To set up direct deposit, go to Pay > Direct Deposit and add your bank routing and account number.',
+      'changed_payment_details',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('reads a generic heading as no company whose account alert it could be', () => {
+    const hits = ids(
+      'ALERT: Your SIM card was changed on a new device. If this was not you, call our fraud line immediately at 1-888-555-0192.',
+    );
+    expect(hits).not.toContain('legit_account_alert');
+  });
+});

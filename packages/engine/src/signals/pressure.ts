@@ -28,7 +28,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.8,
     patterns: [
       words(
-        `\\b${notWarnedAgainst("(?:arrest(?:ed)?|warrant(?<!\\bif you (?:miss|fail to appear|do not appear|don'?t appear|don'?t show up)(?: (?:in|at|for))? (?:court|your (?:court )?(?:date|hearing|appearance))[^.!?\\n]{0,60}?warrant)|jail|prison|prosecut(?:e|ed|ion)|(?<!class action )lawsuit|legal action|deport(?:ed|ation)?|criminal (?:charges?|case|investigation)|(?:forwarded|referred|sent) to (?:the )?(?:magistrate|judge|prosecutor|district attorney|u\\.?s\\.? attorney)|federal (?:matter|case|complaint|charges?) (?:under|against|in) your (?:name|social)|(?:police|officers?|sheriff|marshals?) (?:will|are going to) (?:come|be sent|arrive))")}\\b`,
+        `\\b${notWarnedAgainst("(?:(?:process )?server (?:will be|is being) (?:dispatched|sent)|arrest(?:ed)?|warrant(?<!\\bif you (?:miss|fail to appear|do not appear|don'?t appear|don'?t show up)(?: (?:in|at|for))? (?:court|your (?:court )?(?:date|hearing|appearance))[^.!?\\n]{0,60}?warrant)|jail|prison|prosecut(?:e|ed|ion)|(?<!class action )lawsuit|legal action|deport(?:ed|ation)?|criminal (?:charges?|case|investigation)|(?:forwarded|referred|sent) to (?:the )?(?:magistrate|judge|prosecutor|district attorney|u\\.?s\\.? attorney)|federal (?:matter|case|complaint|charges?) (?:under|against|in) your (?:name|social)|(?:police|officers?|sheriff|marshals?) (?:will|are going to) (?:come|be sent|arrive))")}\\b`,
       ),
     ],
     types: { government_impostor: 2 },
