@@ -142,6 +142,14 @@ describe('score-raising rules', () => {
       expect(ruleOutcome(prepareMessage(text, undefined, 'text')).applied, text).toEqual([]);
     }
   });
+
+  it('leaves a business billing from its own domain alone', () => {
+    const text =
+      'Greenway Funeral Services: the balance of $1,850 is due. Please send payment via Zelle to billing@greenwayfuneral.com.';
+    expect(ruleOutcome(prepareMessage(text, undefined, 'text')).applied).not.toContain(
+      'payment_to_free_mailbox',
+    );
+  });
 });
 
 describe('evidenceCap', () => {

@@ -574,6 +574,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'account_threat_credentials',
     floor: 80,
+    // Even where every link shown is the company's own: the 2005 phishing copies of PayPal's and
+    // eBay's notices show the real address and hide another behind it; exempting them cost 22
+    // held-out Nazario scams their HIGH (decision 0072).
     applies: ({ signals }) =>
       any(signals, ['account_suspension_threat', 'account_problem_alert']) &&
       any(signals, ['asks_credentials', 'asks_personal_details', 'asks_ssn']),

@@ -1588,6 +1588,19 @@ describe('wordings of probes 221–236 (decision 0072)', () => {
       'To set up direct deposit, go to Pay > Direct Deposit and add your bank routing and account number.',
       'changed_payment_details',
     ],
+    [
+      'The lady walked me through resetting it, never asked for my password or for money.',
+      'asks_credentials',
+    ],
+    [
+      'She never asked for a card or to get on my computer. Took about 10 minutes.',
+      'remote_access_request',
+    ],
+    [
+      'You bought 0.00152 BTC for $100.00. The funds will be available in your Coinbase account once the transfer completes.',
+      'crypto_payment',
+    ],
+    ["If you didn't make this purchase, go to coinbase.com/settings/security.", 'crypto_payment'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
   });
