@@ -1612,3 +1612,36 @@ describe('wordings of probes 221–236 (decision 0072)', () => {
     expect(hits).not.toContain('legit_account_alert');
   });
 });
+
+describe('home services told in people’s own words (probe 244, decision 0072)', () => {
+  it.each([
+    [
+      "He said he'd do mine for half price, $1,800, but only if I paid cash today because the truck had to go back.",
+      'repair_payment_pressure',
+    ],
+    [
+      "They loaded everything, then said they won't unload unless we pay in cash.",
+      'repair_payment_pressure',
+    ],
+    [
+      'Guy from a pest company came by and said they were treating the neighbors for termites.',
+      'door_to_door_repair',
+    ],
+    ['A salesman came offering a free water test.', 'door_to_door_repair'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'The plumber we booked came by on Tuesday and fixed the leak under the sink.',
+      'door_to_door_repair',
+    ],
+    [
+      'The plumber wants a $200 deposit before he orders the new water heater, is that normal?',
+      'repair_payment_pressure',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+});
