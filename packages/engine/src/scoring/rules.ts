@@ -1,6 +1,6 @@
 import type { Entities, HarmEvent } from '@scambuddy/contracts';
 import { SIGNALS } from '../signals/catalog.js';
-import { WEBMAIL } from '../signals/mail-header.js';
+import { isFreeMailbox } from '../signals/mail-header.js';
 import { isEvidenceSignal } from './caps.js';
 
 /** What a score-raising rule may look at. */
@@ -59,8 +59,9 @@ const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
 /** "greenway.billing@gmail.com": an office's billing name on a mailbox anyone can open. */
 const BILLING_NAME = /(?:billing|payments?|accounts?|invoices?|dues|collections?|office|finance)/;
 function isBillingOnFreeMailbox(email: string): boolean {
-  const [local = '', domain = ''] = email.toLowerCase().split('@');
-  return WEBMAIL.has(domain) && BILLING_NAME.test(local);
+  return (
+    isFreeMailbox(email) && BILLING_NAME.test(email.slice(0, email.indexOf('@')).toLowerCase())
+  );
 }
 
 const IMPERSONATION = SIGNALS.filter((s) => s.category === 'impersonation').map((s) => s.id);
@@ -189,7 +190,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       signals.has('changed_payment_details') &&
       // Or asked from a free mailbox: "I changed banks, please update my direct deposit" from
       // jortiz.home2019@outlook.com is the payroll diversion the FBI describes.
-      (entities.emails.some((email) => WEBMAIL.has(email.toLowerCase().split('@')[1] ?? '')) ||
+      (entities.emails.some(isFreeMailbox) ||
         any(signals, [
           'wire_transfer_request',
           'payment_demand',

@@ -188,7 +188,7 @@ export function senderLookalikeDomain(context: SignalContext): EvidenceSpan | nu
 }
 
 /** Free mailbox providers: anyone can open an address there, under any name. */
-export const WEBMAIL: ReadonlySet<string> = new Set([
+const WEBMAIL: ReadonlySet<string> = new Set([
   'gmail.com',
   'googlemail.com',
   'yahoo.com',
@@ -257,6 +257,12 @@ function nameTokensOf(text: string): string[] {
     tokens.push(joined ?? words[i] ?? '');
   }
   return tokens;
+}
+
+/** The address is on a free mailbox provider ("jortiz.home2019@outlook.com"). */
+export function isFreeMailbox(address: string): boolean {
+  const { domain } = parse(address.slice(address.lastIndexOf('@') + 1).toLowerCase());
+  return !!domain && WEBMAIL.has(domain);
 }
 
 /**
