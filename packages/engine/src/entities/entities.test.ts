@@ -9,6 +9,9 @@ describe('extractUrls', () => {
   it.each([
     ['http://paypa1-secure.com/login', 'lookalike', 'paypal'],
     ['https://amaz0n.com', 'lookalike', 'amazon'],
+    // Two digits for letters are two edits: read back as letters, the name is Google's.
+    ['g00gle-account-review.com/verify', 'lookalike', 'google'],
+    ['https://micr0s0ft-support.net', 'lookalike', 'microsoft'],
     ['https://wellsfargo-alerts.net/x', 'lookalike', 'wells_fargo'],
     ['http://paypal.com.secure-check.top/a', 'brand_in_subdomain', 'paypal'],
     ['http://10.0.0.7/verify', 'ip_host', undefined],

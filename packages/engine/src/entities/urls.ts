@@ -23,6 +23,15 @@ function labelParts(label: string): string[] {
   return [folded.replace(/-/g, ''), ...folded.split('-')].filter((part) => part.length > 0);
 }
 
+/** Digits written for the letters they resemble: "g00gle", "amaz0n", "paypa1", "micr0s0ft". */
+const DIGIT_FOR_LETTER: Record<string, string> = { '0': 'o', '1': 'l', '3': 'e', '5': 's' };
+
+/** A part spelled with digits for letters, read back as letters (none when it has no such digit). */
+function undigited(part: string): string | undefined {
+  if (!/[a-z]/.test(part) || !/[0135]/.test(part)) return undefined;
+  return part.replace(/[0135]/g, (digit) => DIGIT_FOR_LETTER[digit] ?? digit);
+}
+
 /** The brand a domain label imitates: same name on a foreign domain, or one edit away. */
 function findImitatedBrand(domainLabel: string): string | undefined {
   const parts = labelParts(domainLabel);
@@ -30,6 +39,13 @@ function findImitatedBrand(domainLabel: string): string | undefined {
     for (const name of brand.names) {
       for (const part of parts) {
         if (part === name) return brand.id;
+        const letters = undigited(part);
+        if (
+          letters !== undefined &&
+          name.length >= 4 &&
+          (letters === name || (name.length >= 5 && letters.includes(name)))
+        )
+          return brand.id;
         if (name.length >= 5 && part.length >= 5 && editDistance(part, name, 1) <= 1)
           return brand.id;
         if (name.length >= 5 && part.length > name.length && part.includes(name)) return brand.id;

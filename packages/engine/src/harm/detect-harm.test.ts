@@ -12,6 +12,8 @@ describe('detectHarm', () => {
     ['I gave the courier $8,000 in cash at my door.', 'sent_cash'],
     ['I sent $300 on Zelle.', 'sent_payment_app'],
     ['I gave him my credit card number.', 'paid_card'],
+    ['I clicked the link, it looked just like the real site, and put in my Visa.', 'paid_card'],
+    ['He paid with his credit card and nothing ever came.', 'paid_card'],
     ['I told them my social security number.', 'gave_ssn'],
     ['I typed my online banking password on the page.', 'gave_bank_login'],
     ['I read him the code from my phone.', 'gave_code'],

@@ -116,6 +116,12 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'They said my grandson was in jail. I already sent $3,000 through Western Union.',
   stacked_evidence:
     'URGENT final notice: your account has been suspended. Press 1 now or you will face legal action.',
+  details_given_after_link:
+    'I got a text that my Netflix payment failed, so I clicked the link and put in my card number.',
+  cold_call_unusual_payment:
+    'This is Mark calling from the County Title and Lien Department. Settle by wire transfer before end of business today.',
+  agency_threat_other_number:
+    'US-GOV: Your Social Security benefits are ON HOLD. Call SSA at 1-877-552-0319 today to avoid interruption.',
 };
 
 describe('score-raising rules', () => {
@@ -282,5 +288,28 @@ describe('a LOW score, scaled to the scam share it stands for', () => {
     expect(finalScore(0.5, 0, 100)).toBe(50);
     expect(finalScore(0.1, 31, 100)).toBe(31);
     expect(finalScore(0.99, 0, 100)).toBe(99);
+  });
+});
+
+describe('rules widened by the probes of decision 0073', () => {
+  it.each([
+    [
+      "Hey it's Sarah, lost my phone so using a friends. Call me back on this number but please don't mention it to Mark yet",
+      'new_number_favor',
+    ],
+    [
+      "He said he was collecting for a veterans' Christmas dinner and they only take cash.",
+      'charity_unusual_payment',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ruleOutcome(prepareMessage(text, undefined, 'text')).applied).toContain(id);
+  });
+
+  it("leaves a relative's new number without secrecy or favour to the middle", () => {
+    const text =
+      'Hi Mum its me, I dropped my phone in the sink and this is my new number. Save it x';
+    expect(ruleOutcome(prepareMessage(text, undefined, 'text')).applied).not.toContain(
+      'new_number_favor',
+    );
   });
 });

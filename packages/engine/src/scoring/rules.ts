@@ -342,7 +342,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 80,
     // Or the pastor's, a friend's from church ("Hi, this is Pastor Mike. This is my new number.
     // I need a favor"): the impostor's opening is the same whoever it claims to be (FTC).
-    applies: ({ signals }) => signals.has('new_number_claim') && signals.has('favor_request'),
+    // Or asks it be kept from someone ("lost my phone, using a friend's. Call me back on this
+    // number, but don't mention it to Mark yet"): a relative's real new number is no secret.
+    applies: ({ signals }) =>
+      signals.has('new_number_claim') && any(signals, ['favor_request', 'secrecy_demand']),
   },
   {
     // "I'm in a meeting and can't talk. I need you to handle a quick task": the boss or pastor
@@ -362,6 +365,28 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, GOVERNMENT) &&
       (signals.has('asks_call_number') ||
         (entities.phones.length > 0 && !signals.has('legit_official_number'))),
+  },
+  {
+    // "This is the County Title and Lien Department: settle the lien by wire before end of business
+    // today or it goes to foreclosure": a caller no one expected, a deadline, and money by wire,
+    // gift cards, crypto or a courier. No business that calls a person asks to be paid so (FTC).
+    id: 'cold_call_unusual_payment',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('unsolicited_call') && any(signals, PRESSURE) && any(signals, UNUSUAL_PAYMENT),
+  },
+  {
+    // "US-GOV: Your Social Security benefits are ON HOLD. Call SSA at 1-877-552-0319 today": Social
+    // Security and the IRS are reached at their own numbers (1-800-772-1213, 1-800-829-1040), and
+    // do not text or e-mail a threat with another number to call (SSA OIG, TIGTA).
+    id: 'agency_threat_other_number',
+    floor: 85,
+    applies: ({ signals, entities }) =>
+      any(signals, ['impersonates_ssa', 'impersonates_irs', 'ssn_suspended']) &&
+      any(signals, PRESSURE) &&
+      signals.has('asks_call_number') &&
+      entities.phones.length > 0 &&
+      !signals.has('legit_official_number'),
   },
   {
     // "Your mailbox is full / your password expires today: click to keep it" (CISA, FTC): a
@@ -539,7 +564,14 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // charities take gifts on their own site or by check (FTC).
     applies: ({ signals }) =>
       signals.has('charity_appeal') &&
-      any(signals, [...UNUSUAL_PAYMENT, 'payment_app_request', 'asks_credentials']),
+      any(signals, [
+        ...UNUSUAL_PAYMENT,
+        'payment_app_request',
+        'asks_credentials',
+        // "They only take cash, or a check made out to him personally": a collector at the door
+        // paid as no charity is paid.
+        'repair_payment_pressure',
+      ]),
   },
   {
     // "A man called saying he was from the Microsoft Windows technical department and my computer
@@ -701,6 +733,17 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       strongScamSignals(signals, 1.5).some(
         (id) => !signals.has('legit_complaint_narrative') || !PAYMENT_TOLD.includes(id),
       ),
+  },
+  {
+    // "I got a text that my Netflix payment failed, clicked it and put in my card number; two days
+    // later there were charges": card or bank details typed into a page a message led to (FTC:
+    // the toll, parcel and subscription smishing of 2024-25). A person pays a real company on its
+    // own site or app, not from a link in a text.
+    id: 'details_given_after_link',
+    floor: 85,
+    applies: ({ signals, harm }) =>
+      signals.has('asks_click_link') &&
+      (harm.includes('paid_card') || harm.includes('gave_bank_login')),
   },
   {
     id: 'stacked_evidence',

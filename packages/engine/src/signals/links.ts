@@ -77,7 +77,7 @@ export const LINK_SIGNALS: readonly SignalDefinition[] = [
     prior: 2.0,
     patterns: [
       words(
-        "\\b(?:is|was) (?:this|that|it) (?:really )?you in (?:this|the|that) (?:video|photo|pic|picture|clip)|is (?:this|that) your (?:[a-z]+ ){0,2}(?:car|truck|van|suv|vehicle|dog|cat|package|[a-z]+ (?:in|at) the [a-z' ]{0,30}(?:lot|driveway|garage|street))\\b[^\\n]{0,80}?(?:ticket|towed|hit|scratched|dented|damaged|pic|photo|picture|video)|(?:look|looks) (?:just )?like you in (?:this|the|that) (?:video|photo|pic|picture|clip)",
+        "\\b(?:is|was) (?:this|that|it) (?:really )?(?:you|u) in (?:this|the|that) (?:video|photo|pic|picture|clip)|is (?:this|that) your (?:[a-z]+ ){0,2}(?:car|truck|van|suv|vehicle|dog|cat|package|[a-z]+ (?:in|at) the [a-z' ]{0,30}(?:lot|driveway|garage|street))\\b[^\\n]{0,80}?(?:ticket|towed|hit|scratched|dented|damaged|pic|photo|picture|video)|(?:look|looks) (?:just )?like you in (?:this|the|that) (?:video|photo|pic|picture|clip)",
       ),
       // A link, written out or bare ("tinyurl-photo.net/c7Kx2").
       /\b(?:https?:\/\/|www\.|[a-z0-9-]{2,40}\.[a-z]{2,6}\/)/,

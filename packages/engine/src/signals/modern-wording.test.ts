@@ -1645,3 +1645,109 @@ describe('home services told in people’s own words (probe 244, decision 0072)'
     expect(ids(text)).not.toContain(id);
   });
 });
+
+describe('holidays, homes, charities and friends in a fresh round of probes (245-260, decision 0073)', () => {
+  it.each([
+    [
+      'I accidently put your number in when resetting my facebook and a 6 digit code went to your phone. can you send it to me real quick?',
+      'asks_one_time_code',
+    ],
+    ['She said a code would come to my phone, could I send it to her.', 'asks_one_time_code'],
+    ['Please dont post anything about it on fb', 'secrecy_demand'],
+    ['Disconnection scheduled TODAY 2:30PM.', 'shutoff_threat'],
+    ['To stop shutoff call billing dept 1-855-555-0147 now.', 'asks_call_number'],
+    ['Call SSA at 1-877-552-0319 today to avoid interruption.', 'asks_call_number'],
+    ['The donation must be made by Walmart gift card or wire.', 'gift_card_payment'],
+    ['Your driver license is scheduled for suspension on 11/02.', 'account_suspension_threat'],
+    ['Your Social Security benefits are ON HOLD.', 'account_suspension_threat'],
+    ['Settle the $38.50 fine now to prevent suspension.', 'payment_demand'],
+    ['👀 is this u in this video?? youtube-watch-clip.net/v/8812', 'is_this_you_lure'],
+    ['Are you near your computer now? It will only take 10 minutes.', 'remote_access_request'],
+    ['Can you text me a photo of the front of your Medicare card?', 'asks_medicare_number'],
+    ["The family can't afford to bury him. Anything helps.", 'charity_appeal'],
+    ['Today only, a generous donor will MATCH every dollar up to $250,000.', 'charity_appeal'],
+    [
+      'Your tax-deductible gift to American Veterans Support Alliance has not been received.',
+      'charity_appeal',
+    ],
+    ['They asked members to help a sick parishioner by buying gift cards.', 'charity_appeal'],
+    ["He said he was collecting for a veterans' Christmas dinner.", 'charity_appeal'],
+    ['Your account now shows a LUCKY COMBINATION ORDER.', 'task_scam_pitch'],
+    [
+      'Please recharge 1,240 USDT to the platform wallet to clear the negative balance.',
+      'task_scam_pitch',
+    ],
+    ['We have a buyer lined up who is very interested in your timeshare.', 'advance_fee_story'],
+    [
+      "Did you know there's a federal bereavement grant for surviving spouses?",
+      'refund_or_grant_offer',
+    ],
+    [
+      'My credit guy got all of it deleted legally using a federal loophole.',
+      'refund_or_grant_offer',
+    ],
+    [
+      "I was the beneficiary of a life insurance policy from a cousin in Canada I'd never heard of.",
+      'inheritance_claim',
+    ],
+    ['Just need the $199 setup to activate before the rate expires tonight.', 'upfront_fee'],
+    ['You just contact the agent and pay the delivery fee.', 'upfront_fee'],
+    ['I will add $300 for the mover who will come pick up.', 'overpayment_refund'],
+    [
+      'I invested $1,000 with Mrs. Whitfield on her platform and received $12,400 in just 5 days.',
+      'guaranteed_returns',
+    ],
+    [
+      'We just finished paving your neighbors driveway and got leftover asphalt on the truck.',
+      'door_to_door_repair',
+    ],
+    [
+      'We noticed some missing shingles and dented vents on your roof when we drove by.',
+      'door_to_door_repair',
+    ],
+    [
+      "He came to the door with a clipboard, said he'd handle the insurance.",
+      'door_to_door_repair',
+    ],
+    [
+      'Just need a 50% deposit to lock in materials before prices go up.',
+      'repair_payment_pressure',
+    ],
+    ['Can do yours today for half price, $1,900 cash.', 'repair_payment_pressure'],
+    [
+      'I paid him a deposit. After that nobody answered the phone and the website is gone.',
+      'vanished_after_payment',
+    ],
+    ['Kindly remit the remaining balance of $6,240.00 by wire.', 'wire_transfer_request'],
+    ["If this isn't resolved by end of business today it goes to foreclosure.", 'deadline'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'If someone asked you to take out cash for bail, a family emergency, or to keep it secret, it may be a scam.',
+      'secrecy_demand',
+    ],
+    ['Yes, gift cards are totally fine for the boys this year.', 'gift_card_payment'],
+    ['Call Sarah at 409-555-0123 for anything on the Beaumont project.', 'asks_call_number'],
+    [
+      'UNICEF USA: Children need clean water now. Your gift will be matched today.',
+      'charity_appeal',
+    ],
+    [
+      'I clicked it and it opened the Windows Security app, which said no action was needed.',
+      'asks_click_link',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it("hears \"don't hang up\" as the caller's pressure, not a bulletin's advice", () => {
+    expect(
+      ids(
+        "This is the Wells Fargo fraud department. You'll get a code from Zelle, just read it back to me. Don't hang up, the fraudster is still active on your account.",
+      ),
+    ).not.toContain('legit_fraud_bulletin');
+  });
+});
