@@ -36,3 +36,11 @@ describe('detectHarm', () => {
     expect(harmOf('My mom put her card number in the website.')).toContain('paid_card');
   });
 });
+
+describe('card details told after a link (decision 0073)', () => {
+  it('hears "clicked the link and paid a fee with her debit card"', () => {
+    expect(
+      harmOf('She clicked the link and paid a $1.25 redelivery fee with her debit card.'),
+    ).toContain('paid_card');
+  });
+});

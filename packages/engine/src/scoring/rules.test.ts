@@ -305,6 +305,19 @@ describe('rules widened by the probes of decision 0073', () => {
     expect(ruleOutcome(prepareMessage(text, undefined, 'text')).applied).toContain(id);
   });
 
+  it('hears card details given after a message dressed as a company, not after calling it', () => {
+    const lure =
+      'I got a text saying my iCloud storage was full. I put in my Apple ID and password and my credit card number.';
+    expect(ruleOutcome(prepareMessage(lure, undefined, 'text')).applied).toContain(
+      'details_given_after_link',
+    );
+    const called =
+      'Called Apple at the number on apple.com because I forgot my Apple ID password; I typed it in myself on my iPhone.';
+    expect(ruleOutcome(prepareMessage(called, undefined, 'text')).applied).not.toContain(
+      'details_given_after_link',
+    );
+  });
+
   it("leaves a relative's new number without secrecy or favour to the middle", () => {
     const text =
       'Hi Mum its me, I dropped my phone in the sink and this is my new number. Save it x';

@@ -54,6 +54,17 @@ const DECEPTIVE_LINK = [
   'link_punycode',
 ];
 
+/** Companies whose look-alike messages lead to a page asking for card or sign-in details. */
+const BRAND_IMPERSONATION = [
+  'impersonates_apple',
+  'impersonates_amazon',
+  'impersonates_microsoft',
+  'impersonates_paypal',
+  'impersonates_bank',
+  'impersonates_delivery',
+  'unpaid_toll',
+];
+
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
 const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
 /** "greenway.billing@gmail.com": an office's billing name on a mailbox anyone can open. */
@@ -741,9 +752,18 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // own site or app, not from a link in a text.
     id: 'details_given_after_link',
     floor: 85,
+    // Or told of a message dressed as a company ("a text that my iCloud storage was full; I put
+    // in my Apple ID and card number"), unless the person called the company or checked with it.
     applies: ({ signals, harm }) =>
-      signals.has('asks_click_link') &&
-      (harm.includes('paid_card') || harm.includes('gave_bank_login')),
+      (harm.includes('paid_card') || harm.includes('gave_bank_login')) &&
+      (signals.has('asks_click_link') ||
+        (any(signals, BRAND_IMPERSONATION) &&
+          !any(signals, [
+            'legit_customer_called',
+            'legit_verify_directly',
+            'legit_official_number',
+            'legit_official_links_only',
+          ]))),
   },
   {
     id: 'stacked_evidence',

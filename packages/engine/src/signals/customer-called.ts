@@ -22,6 +22,10 @@ const NAMES_ITSELF = /^\s*(?:[a-z]\s*:\s*)?[a-z][a-z&'.]*(?: [a-z&'.]+){0,4},? t
 const CALLER_SAYS_WHY =
   /\b(?:i'?m calling (?:about|because|to|regarding|for)|i am calling|i (?:need|want|wanted|would like|'d like) to (?:ask|know|check|change|report|set up|cancel|pay|talk|speak|update)|i (?:got|received) (?:a|your|this|the) (?:letter|bill|notice|statement)|i have a question)\b/;
 
+/** The person speaks first and says why they called: "Me: Hi, I'm calling because my bill went up". */
+const PERSON_OPENS_THE_CALL =
+  /^\s*(?:me|customer|i)\s*:[^\n]{0,80}?\b(?:i'?m calling (?:about|because|to|regarding|for)|i am calling (?:about|because|to|regarding|for))\b/;
+
 /** The company called first: the person is calling back a number it gave. */
 const RETURNED_CALL =
   /\b(?:returning (?:your|a|the|their|his|her) (?:call|message|voicemail)|you (?:called|left) me|(?:got|received|had) a (?:call|voicemail|message|text) from (?:you|this number|your (?:office|department))|you (?:called|texted|e-?mailed) (?:me )?(?:earlier|before|yesterday|this morning))\b/;
@@ -34,6 +38,7 @@ export function customerCalledCompany(match: string, isCall: boolean): boolean {
   const opening = match.slice(0, OPENING_CHARS);
   const answered =
     ANSWERS_THE_CALL.test(opening) ||
+    PERSON_OPENS_THE_CALL.test(opening) ||
     (NAMES_ITSELF.test(opening) && CALLER_SAYS_WHY.test(match.slice(0, 2 * OPENING_CHARS)));
   return answered && !RETURNED_CALL.test(match);
 }

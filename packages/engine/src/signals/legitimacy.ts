@@ -132,7 +132,7 @@ const CALL_CONTRADICTED = [
  * shape goes on to a call, a link or a request ("a fraud agent will call to verify your PIN").
  */
 const FRAUD_CHECK_REPLY =
-  /\b(?:reply (?:with )?(?:yes|y|1)\b[^.!?\n]{0,40}?\bif (?:you (?:made|authori[sz]ed|recogni[sz]e|used|attempted|did)|(?:this|it) (?:was|is) you)\b|reply (?:yes|y|1) or (?:no|n|2)\b|if (?:this|it) was you,? reply (?:yes|y|1)\b|if you (?:made|authori[sz]ed|recogni[sz]e) this (?:purchase|transaction|charge),? press (?:1|one)\b[^.!?\n]{0,60}?\bpress (?:2|two)\b|press (?:1|one) if you (?:made|authori[sz]ed|recogni[sz]e) (?:this|the) (?:purchase|transaction|charge)\b)/;
+  /\b(?:reply (?:with )?(?:yes|y|1)\b[^.!?\n]{0,40}?\bif (?:you (?:made|authori[sz]ed|recogni[sz]e|used|attempted|did)|(?:this|it) (?:was|is) you)\b|reply (?:yes|y|1) or (?:no|n|2)\b|if (?:this|it) was you,? reply (?:yes|y|1)\b|if you (?:made|authori[sz]ed|recogni[sz]e) this (?:purchase|transaction|charge),? press (?:1|one)\b[^.!?\n]{0,60}?\bpress (?:2|two)\b|press (?:1|one) if you (?:made|authori[sz]ed|recogni[sz]e) (?:this|the|a) (?:purchase|transaction|charge)\b)/;
 
 /** What a genuine account alert with a number to call does not also say or ask. */
 const ALERT_CONTRADICTED = [
@@ -152,7 +152,7 @@ const ALERT_CONTRADICTED = [
 
 /** Scammers named in the third person: a bulletin describes them, a scam never does. */
 const SCAMMERS_DESCRIBED =
-  /\b(?:scammers?|fraudsters?|con (?:artists?|men)|crooks|criminals|impostors?|imposters?|thieves|(?:these|common|new|such|latest|popular|recent) (?:[a-z]+ )?scams|scam of the (?:month|week|day)|[a-z]+ scams (?:are|is) (?:rising|on the rise|increasing|growing|spreading|surging)|(?:people|callers|someone|somebody) (?:claiming|pretending|posing) (?:to be|as)|(?:messages|texts|e-?mails|calls) (?:claiming|pretending|purporting) to (?:be|come) from)\b/;
+  /\b(?:(?:received|receiving|getting|got|get) (?:unexpected|unsolicited|suspicious|fake|fraudulent|scam) (?:phone )?(?:calls|texts|e-?mails|messages|letters)|scammers?|fraudsters?|con (?:artists?|men)|crooks|criminals|impostors?|imposters?|thieves|(?:these|common|new|such|latest|popular|recent) (?:[a-z]+ )?scams|scam of the (?:month|week|day)|[a-z]+ scams (?:are|is) (?:rising|on the rise|increasing|growing|spreading|surging)|(?:people|callers|someone|somebody) (?:claiming|pretending|posing) (?:to be|as)|(?:messages|texts|e-?mails|calls) (?:claiming|pretending|purporting) to (?:be|come) from)\b/;
 /** Advice to the reader against them: hang up, report it, what "they may say". */
 const PROTECTIVE_ADVICE =
   /\b(?:(?<!\b(?:don'?t|do not|never|not) )hang up|(?:do not|don'?t) (?:click|tap|respond|reply)\b[^.!?\n]{0,40}\b(?:these|such|those) (?:messages|texts|e-?mails|calls)|report (?:it|them|this|the (?:call|text|message|scam)|scams?|fraud|suspicious [a-z]+) (?:to|at|on)|reportfraud\.ftc\.gov|ic3\.gov|(?:if|when) (?:someone|anyone|a caller|you get a call)|if you (?:believe|think) you(?:'ve| have)? been (?:targeted|scammed|a victim)|victims (?:are|were|have been) (?:told|asked|called)|(?:scammers?|fraudsters?|criminals|impostors?|imposters?|they) (?:may|might|will|often|can|could|are|also) (?:say|tell|ask|pretend|claim|call|text|use|try|pressure|threaten))\b/;
@@ -199,10 +199,10 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     id: 'legit_never_ask_notice',
     category: 'legitimacy',
     prior: -1.6,
-    gate: /never|(?:don'?t|do not) (?:share|give)|no one from|not ask/,
+    gate: /never|(?:don'?t|do not) (?:share|give)|no one from|not ask|no (?:fee|payment|purchase)/,
     patterns: [
       words(
-        "\\b(?:(?:we|[a-z]+) (?:will|'ll|would) never (?:ask|call|text|email|request|threaten|demand|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link)))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not ask (?:you )?for)",
+        "\\b(?:(?:we|[a-z]+) (?:will|'ll|would) never (?:ask|call|text|email|request|threaten|demand|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link)))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not ask (?:you )?for|no (?:fee|payment|purchase)(?: or (?:fee|payment|purchase))?(?: of any kind)? (?:is )?(?:required|necessary|needed) to (?:receive|claim|collect|win))",
       ),
     ],
     // Phishing quotes the company's "we will never ask for your password" while asking for it.
@@ -214,7 +214,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.2,
     patterns: [
       words(
-        "\\b(?:no (?:further )?action (?:is )?(?:needed|required)|for your records|no need to (?:reply|respond|call|do anything)|(?:this is|just) (?:a )?(?:friendly |courtesy )?reminder|you (?:don'?t|do not) need to do anything|nothing (?:you need|for you) to do|(?:statement|bill|e-?bill|notice|digest|newsletter|receipt|summary) is (?:now )?(?:available|ready)|(?:at any ?time|anytime|at your convenience) (?:at|by|online|in|through|on)|if you have (?:any )?questions,? (?:please )?(?:call|contact|ask|reply)|if this was you,? (?:you can )?(?:safely )?(?:ignore|disregard)|you (?:have )?received \\$\\s?\\d+|(?:was|has been) (?:paid|received|processed)\\. thank you|thank you for your (?:payment|order|purchase))\\b",
+        "\\b(?:no (?:further )?action (?:is )?(?:needed|required)|for your records|no need to (?:reply|respond|call|do anything)|(?:this is|just) (?:a )?(?:friendly |courtesy )?reminder|you (?:don'?t|do not) need to do anything|nothing (?:you need|for you) to do|(?:statement|bill|e-?bill|notice|digest|newsletter|receipt|summary) is (?:now )?(?:available|ready)|(?:at any ?time|anytime|at your convenience) (?:at|by|online|in|through|on)|if you have (?:any )?questions,? (?:please )?(?:call|contact|ask|reply)|if this was you,? (?:you can )?(?:safely )?(?:ignore|disregard)|you (?:have )?received \\$\\s?\\d+|(?:was|has been) (?:paid|received|processed)\\. thank you|thank you for your (?:payment|order|purchase)|your entry (?:for [^.!?\\n]{0,60})?(?:has been|was|is) (?:recorded|received|confirmed))\\b",
       ),
     ],
     // "You received $500… to accept it, pay a $50 fee": a fee to receive money is no notice.
@@ -248,7 +248,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.6,
     patterns: [
       words(
-        '\\b(?:(?:(?:call|contact|called) (?:us at )?|\\bor )the (?:[a-z]+ ){0,3}number (?:on|printed on|listed on) the back of (?:your|my|the) (?:[a-z]+ )?card|(?:call|contact|called) the (?:[a-z]+ ){0,2}number (?:on|printed on|listed on|shown on|in) (?:the|your|my|this) (?:[a-z]+ )?(?:letter|notice|mailer|statement)\\b|(?:log|sign) (?:in|on)(?:to)? (?:to )?(?:your|the|our) (?:app|account|website) directly|(?:contact|reach|message) [a-z]+ (?:support |customer service )?(?:through|in|from|via) (?:the|your|our) (?:[a-z]+ )?app\\b|(?:call|contact) [a-z ]{0,30}(?:at|on) a (?:phone )?number you (?:have )?(?:verified|know|looked up|trust)|hung up and called|called (?:my|the) (?:bank|company|pharmacy|doctor|office|son|daughter) (?:myself|directly|back|on the number)|(?:i )?(?:checked|verified) (?:with|by calling|directly)|(?:type|go) (?:directly )?to [a-z]+\\.(?:com|gov) (?:yourself|directly))',
+        '\\b(?:(?:(?:call|contact|called) (?:us at )?|\\bor )the (?:[a-z]+ ){0,3}number (?:on|printed on|listed on) the back of (?:your|my|the) (?:[a-z]+ )?card|(?:call|contact|called) the (?:[a-z]+ ){0,2}number (?:on|printed on|listed on|shown on|in) (?:the|your|my|this) (?:[a-z]+ )?(?:letter|notice|mailer|statement)\\b|(?:log|logged|sign|signed) (?:in|on)(?:to)? (?:to )?(?:your|the|our|my) (?:[a-z]+ )?(?:app|account|website) directly|(?:called|contacted|call|contact) the (?:[a-z]+ )?number (?:listed |shown |given )?on (?:their|the|its) official (?:website|web ?site|site)|(?:contact|reach|message) [a-z]+ (?:support |customer service )?(?:through|in|from|via) (?:the|your|our) (?:[a-z]+ )?app\\b|(?:call|contact) [a-z ]{0,30}(?:at|on) a (?:phone )?number you (?:have )?(?:verified|know|looked up|trust)|hung up and called|called (?:my|the) (?:bank|company|pharmacy|doctor|office|son|daughter) (?:myself|directly|back|on the number)|(?:i )?(?:checked|verified) (?:with|by calling|directly)|(?:type|go) (?:directly )?to [a-z]+\\.(?:com|gov) (?:yourself|directly))',
       ),
     ],
   },

@@ -1751,3 +1751,112 @@ describe('holidays, homes, charities and friends in a fresh round of probes (245
     ).not.toContain('legit_fraud_bulletin');
   });
 });
+
+describe('the second fresh round (261-276, decision 0073): notices read as notices, scams told afterwards', () => {
+  it.each([
+    [
+      'If you did NOT place this order, please call Amazon Fraud Prevention immediately at +1 (888) 555-0193.',
+      'asks_call_number',
+    ],
+    ['I logged into my Norton account directly and turned off renewal.', 'legit_verify_directly'],
+    ['I called the number listed on their official website.', 'legit_verify_directly'],
+    ['She needs $1,200 for the plane ticket, she will pay me back.', 'overseas_partner_story'],
+    ['I met a lovely woman on Facebook about two months ago.', 'overseas_partner_story'],
+    [
+      "We've heard from members who received unexpected calls offering free back braces. If you get a call like this, hang up.",
+      'legit_fraud_bulletin',
+    ],
+    ["Your entry for today's sweepstakes has been recorded.", 'legit_informational_only'],
+    [
+      'There is no fee or payment of any kind required to receive your prize.',
+      'legit_never_ask_notice',
+    ],
+    [
+      "Me: Hi, I'm calling because my cable bill went up by $30 this month.\nAgent: I'm sorry about that. Can I have the account number?",
+      'legit_customer_called',
+    ],
+    ['Somebody texted me pretending to be my boss at the hardware store.', 'favor_request'],
+    ['I got an email that seemed to be from Pastor Dave asking for cards.', 'favor_request'],
+    ['Yesterday I pressed 1 just to tell them to stop.', 'press_one'],
+    [
+      'The man asked her for each card number, the expiration and the three numbers on the back.',
+      'asks_credentials',
+    ],
+    ['Your account is missing your date of birth and last 4 of SSN.', 'asks_ssn'],
+    ['Pls have ur insurance card, photo ID and SSN ready for check-in.', 'asks_ssn'],
+    ['Disconnect order #DE-448120 has been issued.', 'shutoff_threat'],
+    ['All employees must re-validate their payroll login.', 'asks_credentials'],
+    [
+      'Your U.S. passport renewal application (Locator #9982-AJ41) is currently ON HOLD.',
+      'account_suspension_threat',
+    ],
+    ["So your debit card doesn't get deactivated Friday.", 'account_suspension_threat'],
+    ['They had a new payment address because of a servicing transfer.', 'changed_payment_details'],
+    [
+      "I'm stuck in back to back meetings with the board and can't take calls.",
+      'cannot_talk_excuse',
+    ],
+    ['When I clicked it, it asked me to sign in with my work email.', 'asks_click_link'],
+    ['It asked for my Medicaid ID and then a fee.', 'asks_medicare_number'],
+    [
+      'He said the only safe thing was to send my money to myself through Zelle.',
+      'move_money_safe_account',
+    ],
+    ['I keep getting the car warranty robocalls.', 'fake_invoice'],
+    ['Not you? Call Cancellation Desk 1-888-555-0147 (Toll Free).', 'fake_invoice'],
+    ['Refund will be processed only by phone.', 'fake_invoice'],
+    ["There's a small processing fee but it's so worth it.", 'upfront_fee'],
+    [
+      'I need you to run a credit report through my partner site so I know you are serious.',
+      'upfront_fee',
+    ],
+    ['She just needed to pay $499 in resort taxes up front.', 'upfront_fee'],
+    ["Apartment still available! I'm the owner, no agents.", 'rental_too_good'],
+    ["She was renting her late mother's cottage.", 'rental_too_good'],
+    [
+      'She asked me to send the deposit in Bitcoin through a machine at the gas station.',
+      'crypto_atm',
+    ],
+    ['Only Zelle or Apple Cash, no PayPal.', 'payment_app_request'],
+    ['She had won a free trip to Cancun.', 'prize_claim'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Import duties are payable by the receiver: pay online or pay the courier at delivery.',
+      'cash_courier',
+    ],
+    ['You can manage auto-renew any time at account.godaddy.com/products.', 'fake_invoice'],
+    ['Auto-renew is currently turned OFF.', 'fake_invoice'],
+    ['Your Instacart+ annual membership renewed today.', 'fake_invoice'],
+    [
+      'I sent you the $200 for the plane ticket through Zelle like we talked about.',
+      'overseas_partner_story',
+    ],
+    [
+      'I used the Amazon gift card you gave me for my birthday; the code in the card worked fine.',
+      'gift_card_payment',
+    ],
+    ["Please don't send me the card numbers, just keep the cards in the safe.", 'asks_credentials'],
+    [
+      'Please do NOT act on any email claiming our bank details have changed.',
+      'changed_payment_details',
+    ],
+    [
+      "The application's main focus is e-commerce, but not limited to it.",
+      'account_suspension_threat',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('reads a bank\'s automated "press 1 if you recognize a transaction" call as its fraud check', () => {
+    expect(
+      ids(
+        'Automated call: "This is Wells Fargo calling to review activity on your debit card ending in 0983. Please press 1 if you recognize a transaction of $89.99 at Best Buy dot com earlier today. Press 2 if you do not recognize it."',
+      ),
+    ).toContain('legit_fraud_check_reply');
+  });
+});
