@@ -544,7 +544,12 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // press 1: agencies do not robocall people to press a key about a warrant or a seized parcel.
     id: 'government_robocall',
     floor: 85,
-    applies: ({ signals }) => signals.has('press_one') && any(signals, GOVERNMENT),
+    // A campaign's recorded call ("a telephone town hall on Social Security and Medicare … paid
+    // for by Reilly for Congress") names the programmes, and says who paid for it: no impostor does.
+    applies: ({ signals }) =>
+      signals.has('press_one') &&
+      any(signals, GOVERNMENT) &&
+      !signals.has('legit_informational_only'),
   },
   {
     id: 'toll_or_delivery_payment',

@@ -142,7 +142,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter|cousin)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|^(?:mom|mum|dad|mama|mommy)[,!.]? (?:it'?s me|this is|i'?m|im|i (?:need|broke|lost|dropped|got|have|can'?t|am)|please|pls|help|can you|can u|my (?:phone|cell|flight|bank card|card|wallet|passport))\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
+        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter|cousin)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|^(?:mom|mum|dad|mama|mommy)[,!.]? (?:it'?s me|this is|i'?m|im|i (?:need|broke|lost|dropped|got|have|can'?t|am)|please|pls|help|can you|can u|my (?:phone|cell|flight|bank card|card|wallet|passport))\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was|says? (?:he|she) is)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
       ),
     ],
     types: { family_emergency: 3 },
@@ -153,7 +153,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|(?:(?:my|his|her) (?:old )?|\\bold )phone (?:broke|is broken|fell|died|got stolen|was stolen)|(?:messaged|texted|called|wrote|contacted)(?: me| us)?(?: on [a-z]+)? from a (?:new|different|strange|unknown) number|(?:lost|broke|dropped) my phone|texting (?:you )?from a friend'?s phone|save (?:this|my) new number|new (?:number|phone),? save (?:this|it|me)\\b|(?<!\\b(?:your|a|the|my) )\\bnew (?:number|phone)(?: here)?[!.]|(?:this is|texting (?:you )?from) (?:my|a) (?:temporary|temp|new|borrowed) (?:number|phone))",
+        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|(?:(?:my|his|her) (?:old )?|\\bold )phone (?:broke|is broken|fell|died|got stolen|was stolen)|(?:messaged|texted|called|wrote|contacted)(?: me| us)?(?: on [a-z]+)? from a (?:new|different|strange|unknown) number|(?:lost|broke|dropped) my phone|(?:texting|calling) (?:you )?from a friend'?s phone|(?:mine|my phone) (?:got )?(?:broke|broken)\\b|save (?:this|my) new number|new (?:number|phone),? save (?:this|it|me)\\b|(?<!\\b(?:your|a|the|my) )\\bnew (?:number|phone)(?: here)?[!.]|(?:this is|texting (?:you )?from) (?:my|a) (?:temporary|temp|new|borrowed) (?:number|phone))",
       ),
     ],
     types: { family_emergency: 3 },

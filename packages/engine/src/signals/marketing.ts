@@ -13,7 +13,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     patterns: [
       words(
         // £ is not a word character: its alternative sits outside the \\b group (it never matched).
-        '\\b(?:(?:txt|text|send) (?!stop\\b|help\\b)[a-z0-9]{1,12}(?:,? (?:or )?[a-z0-9]{1,12}){0,3} to \\d{4,5}\\b|\\d{2,3}p ?(?:/|per|a) ?(?:msg|sms|mms|min|wk|week|txt|text|call)|costs? \\d{2,3}p\\b|0(?:9|87)\\d{8,9}\\b|po ?box ?\\d{3,}(?!\\d)(?!,? [a-z .]{2,30},? [a-z]{2},? \\d{5})|t&cs? apply|18\\+ only|std (?:txt|msg) rates?)|£\\d[\\d.]* ?(?:/|per|a) ?(?:wk|week|msg|sms|txt|min|day)',
+        '\\b(?:(?:txt|text|send) (?!stop\\b|help\\b|reg\\b|outage\\b)[a-z0-9]{1,12}(?:,? (?:or )?[a-z0-9]{1,12}){0,3} to \\d{4,5}\\b|\\d{2,3}p ?(?:/|per|a) ?(?:msg|sms|mms|min|wk|week|txt|text|call)|costs? \\d{2,3}p\\b|0(?:9|87)\\d{8,9}\\b|po ?box ?\\d{3,}(?!\\d)(?!,? [a-z .]{2,30},? [a-z]{2},? \\d{5})|t&cs? apply|18\\+ only|std (?:txt|msg) rates?)|£\\d[\\d.]* ?(?:/|per|a) ?(?:wk|week|msg|sms|txt|min|day)',
       ),
     ],
     types: { prize_lottery: 1 },

@@ -1860,3 +1860,68 @@ describe('the second fresh round (261-276, decision 0073): notices read as notic
     ).toContain('legit_fraud_check_reply');
   });
 });
+
+describe('the third fresh round (277-292, decision 0073): office fraud and accounts of it', () => {
+  it.each([
+    ['The link went to a page with their logo and I put in my card.', 'asks_click_link'],
+    ['I got a text to log in at a link to unlock it.', 'asks_click_link'],
+    ['REVIEW DOCUMENT -> https://docusign-envelope.secure-viewdocs.com/q3', 'asks_click_link'],
+    ['This envelope will expire after that.', 'deadline'],
+    [
+      'This must remain strictly confidential and must not be discussed with colleagues including your direct supervisor.',
+      'secrecy_demand',
+    ],
+    ["Please don't loop in Accounting yet.", 'secrecy_demand'],
+    ['Do NOT contact your lender during the modification process.', 'secrecy_demand'],
+    ['Confirm you can process an international wire today.', 'wire_transfer_request'],
+    [
+      'Mark asked that you process this today through a wire rather than check.',
+      'wire_transfer_request',
+    ],
+    ['It said their bank changed and gave a new account.', 'changed_payment_details'],
+    ['It said the wiring instructions had changed.', 'changed_payment_details'],
+    ['He got an email from the owner saying he was traveling.', 'favor_request'],
+    [
+      'We need to send the money back through Zelle to a secure holding account.',
+      'move_money_safe_account',
+    ],
+    ["I'm calling from a friend's phone, mine got broke.", 'new_number_claim'],
+    ['Was that you? Reply here so I can call you right back', 'agent_will_call'],
+    [
+      'Reply 1 if you attempted it, reply 2 if not. A fraud specialist will call you.',
+      'agent_will_call',
+    ],
+    ['To secure your spot we require a one-time enrollment fee of $2,495.', 'upfront_fee'],
+    [
+      'Your federal student loan balance may qualify for FULL discharge under the new program.',
+      'refund_or_grant_offer',
+    ],
+    ['Please download Telegram app and contact HR Manager Mrs. Carter.', 'moves_to_chat_app'],
+    ['A man crying say he is my cousin Luis, detained at the border.', 'claims_family_member'],
+    ['Confirm card details to release prescription today.', 'asks_credentials'],
+    ['Our records show the pledge has not been fulfilled.', 'charity_appeal'],
+    ['She said she was raising money for a family whose house burned down.', 'charity_appeal'],
+    ['He was collecting for an orphanage mission in Kenya.', 'charity_appeal'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Please process the wire for the Houston office lease per the attached approval.',
+      'wire_transfer_request',
+    ],
+    ['Yes, I was going to get him a gift card. What does he like?', 'gift_card_payment'],
+    ['To get outage updates by text, text REG to 57801.', 'premium_rate_text'],
+    ["Auto-renew is turned on, so we'll charge your card on file.", 'fake_invoice'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it("reads a campaign's disclaimer as no impostor's", () => {
+    const hits = ids(
+      'Hi, this is Congressman Tom Reilly with a telephone town hall on Social Security and Medicare. Press 1 to ask a question. This call was paid for by Reilly for Congress.',
+    );
+    expect(hits).toContain('legit_informational_only');
+  });
+});
