@@ -58,7 +58,6 @@ const DECEPTIVE_LINK = [
 const BRAND_IMPERSONATION = [
   'impersonates_apple',
   'impersonates_amazon',
-  'impersonates_microsoft',
   'impersonates_paypal',
   'impersonates_bank',
   'impersonates_delivery',
@@ -208,6 +207,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           'payment_app_request',
           'fake_invoice',
           'urgency',
+          // "needs to be re-sent to a secondary escrow account today by 3pm or the rate lock
+          // expires": a genuine closing does not move the money to a new account against a clock.
+          'deadline',
           'cannot_talk_excuse',
           'sender_lookalike_domain',
           'sender_brand_on_webmail',

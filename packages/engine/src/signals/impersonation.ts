@@ -30,7 +30,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:irs|internal revenue|tax (?:debt|fraud|evasion)|back taxes|owe (?:the irs|taxes|back taxes)|treasury department|department of (?:the )?treasury)\\b',
+        '\\b(?:irs(?! forms?\\b)|internal revenue|tax (?:debt|fraud|evasion)|back taxes|owe (?:the irs|taxes|back taxes)|treasury department|department of (?:the )?treasury)\\b',
       ),
     ],
     types: { government_impostor: 3 },
@@ -86,7 +86,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.5,
     patterns: [
       words(
-        '\\b(?:bank of america|wells ?fargo|chase|citi ?bank|capital one|us bank|pnc|td bank|navy federal|navy fed|usaa|credit union|your bank|bank (?:account|security|fraud)|fraud (?:department|prevention|team|alert)|(?:debit|credit) card (?:has been|was|is) (?:locked|blocked|suspended|compromised|used)|(?:from|with) (?:the|your|my|his|her) bank\\b)',
+        '\\b(?:bank of america|wells ?fargo|chase|citi ?bank|capital one|us bank|pnc|td bank|navy federal|navy fed|usaa|credit union|your bank|(?<!\\bfood )bank (?:account|security|fraud)|fraud (?:department|prevention|team|alert)|(?:debit|credit) card (?:has been|was|is) (?:locked|blocked|suspended|compromised|used)|(?:from|with) (?:the|your|my|his|her) bank\\b)',
       ),
     ],
     types: { bank_impostor: 3 },
@@ -181,7 +181,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:your (?:posts?|photos?|pictures?|comments?) (?:about [a-z ]{1,30})?(?:made|make|makes) me smile|(?:maybe|perhaps) we (?:can|could) be friends|(?:came across|stumbled (?:up)?on|(?:just )?(?:saw|found|noticed|viewed)) your (?:profile|page|pictures?|photos?|pics?|comments?|post)(?! (?:and|but) (?:it|they|the|there)\\b)~(?:smile|beautiful|handsome|lovely|kind|pretty|gorgeous|friend|know you|connect|chat|widow|lonely|dear)|(?:saw|found|noticed) (?:you|your (?:profile|page)) (?:on|in|under) (?:suggested friends|people you may know|friend suggestions)|(?:wrong (?:number|person)|(?:saved|wrote|typed|copied) (?:it|the number|your number)(?: down)? wrong|number is (?:very )?similar)[^\\n]{0,160}?(?:(?:we|maybe we) (?:can|could) be friends|(?:hope|hoping) (?:that )?we (?:can|could) be friends|be friends\\?|nice to meet you(?: anyway)?|you seem (?:like )?(?:a )?(?:nice|kind|friendly|lovely)|(?:do you )?mind if we (?:chat|talk|keep in touch|be friends)|maybe (?:it is|it'?s) (?:fate|destiny)|where are you from))",
+        "\\b(?:(?:noticed|saw|see) (?:that )?we have (?:several |some |a few |many )?mutual friends|your (?:posts?|photos?|pictures?|comments?) (?:about [a-z ]{1,30})?(?:made|make|makes) me smile|(?:maybe|perhaps) we (?:can|could) be friends|(?:came across|stumbled (?:up)?on|(?:just )?(?:saw|found|noticed|viewed)) your (?:profile|page|pictures?|photos?|pics?|comments?|post)(?! (?:and|but) (?:it|they|the|there)\\b)~(?:smile|beautiful|handsome|lovely|kind|pretty|gorgeous|friend|know you|connect|chat|widow|lonely|dear)|(?:saw|found|noticed) (?:you|your (?:profile|page)) (?:on|in|under) (?:suggested friends|people you may know|friend suggestions)|(?:wrong (?:number|person)|(?:saved|wrote|typed|copied) (?:it|the number|your number)(?: down)? wrong|number is (?:very )?similar)[^\\n]{0,160}?(?:(?:we|maybe we) (?:can|could) be friends|(?:hope|hoping) (?:that )?we (?:can|could) be friends|be friends\\?|nice to meet you(?: anyway)?|you seem (?:like )?(?:a )?(?:nice|kind|friendly|lovely)|(?:do you )?mind if we (?:chat|talk|keep in touch|be friends)|maybe (?:it is|it'?s) (?:fate|destiny)|where are you from))",
       ),
     ],
     types: { romance: 2, investment_crypto: 2 },
@@ -192,7 +192,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.3,
     patterns: [
       words(
-        '\\b(?:deployed|deployment|peace ?keeping|oil rig|(?:working|work|based) offshore|offshore (?:as an?|engineer|rig|platform)|(?:engineer|contractor|surgeon|doctor) (?:on a contract |working |with the un )?(?:in|at) (?:dubai|syria|yemen|afghanistan|iraq|qatar|the north sea|the gulf|a ship)|(?:surgeon|doctor) with the (?:un|united nations|red cross)|(?:on|from) (?:facebook|instagram|whatsapp|tiktok|a dating (?:site|app))~(?:in the (?:army|military|navy|marines)|(?:soldier|general|sergeant|officer) (?:in|with|overseas|abroad))|stationed (?:in|overseas|abroad)|overseas (?:on|for) (?:a )?(?:mission|contract|project)|un (?:doctor|soldier|mission)|(?:saw|found|liked|loved) (?:my|your) (?:profile|pictures?|photos?)|messaged (?:me|him|her) on (?:facebook|instagram|whatsapp|tiktok|words with friends)(?! ?marketplace)|(?<!\\b(?:sent|paid|gave|transferred) (?:you|her|him|them) (?:the )?(?:\\$ ?[\\d,.]+ )?for (?:the|your) )(?:plane|airline|flight) tickets?|(?:fly|come) (?:here |over )?to (?:see|visit|meet) (?:me|you|him|her)|met (?:him|her|them|someone|a (?:[a-z]+ )?(?:man|woman|gentleman|lady)) (?:online|on (?:facebook|instagram|whatsapp|a dating|match|the internet|words with friends|tinder))|dating (?:site|app))',
+        '\\b(?:deployed|deployment|peace ?keeping|oil rig|(?:working|work|based) offshore|offshore (?:as an?|engineer|rig|platform)|(?:engineer|contractor|surgeon|doctor) (?:working )?(?:on a contract |with the un )?(?:in|at) (?:dubai|syria|yemen|afghanistan|iraq|qatar|the north sea|the gulf|a ship)|(?:surgeon|doctor) with the (?:un|united nations|red cross)|(?:on|from) (?:facebook|instagram|whatsapp|tiktok|a dating (?:site|app))~(?:in the (?:army|military|navy|marines)|(?:soldier|general|sergeant|officer) (?:in|with|overseas|abroad))|stationed (?:in|overseas|abroad)|overseas (?:on|for) (?:a )?(?:mission|contract|project)|un (?:doctor|soldier|mission)|(?:saw|found|liked|loved) (?:my|your) (?:profile|pictures?|photos?)|messaged (?:me|him|her) on (?:facebook|instagram|whatsapp|tiktok|words with friends)(?! ?marketplace)|(?<!\\b(?:sent|paid|gave|transferred) (?:you|her|him|them) (?:the )?(?:\\$ ?[\\d,.]+ )?for (?:the|your) )(?:plane|airline|flight) tickets?|(?:fly|come) (?:here |over )?to (?:see|visit|meet) (?:me|you|him|her)|met (?:him|her|them|someone|a (?:[a-z]+ )?(?:man|woman|gentleman|lady)) (?:online|on (?:facebook|instagram|whatsapp|a dating|match|the internet|words with friends|tinder))|dating (?:site|app)|met [a-z]{2,20} on (?:match|tinder|bumble|hinge|facebook|instagram|a dating))',
       ),
     ],
     types: { romance: 3 },

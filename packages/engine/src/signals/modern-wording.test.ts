@@ -1925,3 +1925,69 @@ describe('the third fresh round (277-292, decision 0073): office fraud and accou
     expect(hits).toContain('legit_informational_only');
   });
 });
+
+describe('the fourth fresh round (293-308, decision 0073)', () => {
+  it.each([
+    [
+      'Can you text the 6 digit code that was just sent to your phone so I can get in?',
+      'asks_one_time_code',
+    ],
+    ["It said I'd get a code by text and to send it to her.", 'asks_one_time_code'],
+    ['Could you vote for me real quick?', 'favor_request'],
+    ['A driver came to my door and took the envelope.', 'cash_courier'],
+    ["If the teller asks just tell her it's for a home repair ok?", 'secrecy_demand'],
+    ['Daily pay $180-$450, no experience needed.', 'high_daily_pay'],
+    ['Ur application for Remote Data Annotator was APPROVED.', 'job_offer'],
+    ['Remove the original packing slip and ship them back out.', 'task_scam_pitch'],
+    ['Press the Windows key and R together, and type what I tell you.', 'remote_access_request'],
+    [
+      'Please download the app from quicksupportnow-help.net so i can process it.',
+      'remote_access_request',
+    ],
+    ['A one-time retainer of $3,500 is required.', 'upfront_fee'],
+    ['We trace and recover stolen digital assets.', 'refund_or_grant_offer'],
+    ['He shares short-term BTC contract signals with family.', 'guaranteed_returns'],
+    ['Yesterday I made 38% in 40 minutes.', 'guaranteed_returns'],
+    ['Oh sorry I must have saved the wrong number!!', 'wrong_number_opener'],
+    ["I've noticed we have several mutual friends.", 'stranger_befriends'],
+    ["I'm a widowed engineer working on a contract in the North Sea.", 'overseas_partner_story'],
+    ['I met Daniel on Match a year ago.', 'overseas_partner_story'],
+    ['I had to pay a $2.99 re-verification fee at a link.', 'asks_click_link'],
+    [
+      'Your earnest money deposit needs to be re-sent to a secondary escrow account.',
+      'changed_payment_details',
+    ],
+    ['Updated payoff wire instructions attached.', 'wire_transfer_request'],
+    ['Send me your date of birth and the last 4 of your SSN.', 'asks_ssn'],
+    ['Please call me back directly at 302-555-0186.', 'asks_call_number'],
+    ['A $45 verification fee through Apple Pay.', 'upfront_fee'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['You can unlock your card anytime in the Capital One Mobile app.', 'asks_personal_details'],
+    [
+      'If you get anything from me asking about money or a grant or gift cards IGNORE IT.',
+      'gift_card_payment',
+    ],
+    ['Power will be turned off on Tuesday, May 6 between 9 AM and 1 PM.', 'shutoff_threat'],
+    ['Your cost for this order: $18.00, charged to the card on file.', 'payment_demand'],
+    ["I already bought Katie's birthday present - a $50 Amazon gift card.", 'gift_card_payment'],
+    ['She gave me a check from the food bank account first.', 'impersonates_bank'],
+    ['Complete IRS Form W-9 and return it.', 'impersonates_irs'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    ['You will never be asked to pay anything to receive your prize.', 'legit_never_ask_notice'],
+    ['Pick up at the station, M-F 9-5 with photo ID.', 'legit_informational_only'],
+    [
+      "She gave me a code to type in after I'd started the chat myself from support.microsoft.com.",
+      'legit_verify_directly',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+});
