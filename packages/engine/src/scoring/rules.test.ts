@@ -305,6 +305,19 @@ describe('rules widened by the probes of decision 0073', () => {
     expect(ruleOutcome(prepareMessage(text, undefined, 'text')).applied).toContain(id);
   });
 
+  it("leaves a support chat the person started, and a state's unclaimed-funds letter, unfloored", () => {
+    const chat =
+      "I used the chat on Microsoft's website because Word kept crashing. The agent asked if she could connect to fix it with Quick Assist, after I'd started the chat myself from support.microsoft.com.";
+    expect(ruleOutcome(prepareMessage(chat, undefined, 'text')).applied).not.toContain(
+      'remote_access_pretext',
+    );
+    const claim =
+      'Thank you for starting a claim with the Office of Unclaimed Funds. Upload your documents through your claim at osc.ny.gov/unclaimed-funds. There is no charge to recover your money.';
+    expect(ruleOutcome(prepareMessage(claim, undefined, 'text')).applied).not.toContain(
+      'advance_fee_offer',
+    );
+  });
+
   it('hears card details given after a message dressed as a company, not after calling it', () => {
     const lure =
       'I got a text saying my iCloud storage was full. I put in my Apple ID and password and my credit card number.';

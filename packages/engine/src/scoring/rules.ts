@@ -122,7 +122,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'remote_access_pretext',
     floor: 90,
+    // Not where the person started the contact themselves ("I used the chat on Microsoft's website
+    // … after I'd started the chat myself"): the agent they reached may connect to fix it.
     applies: ({ signals }) =>
+      !any(signals, ['legit_customer_called', 'legit_verify_directly']) &&
       signals.has('remote_access_request') &&
       any(signals, [
         'tech_problem_claim',
@@ -732,7 +735,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 80,
     // The story's own devices (a fortune with no owner, a share for fronting it) count as that
     // other sign; with both, the letter is the scam.
+    // A state's unclaimed-property office writes of "unclaimed funds" and links only to its own
+    // site (osc.ny.gov): the advance-fee letter sends the reader anywhere but an official one.
     applies: ({ signals }) => {
+      if (signals.has('legit_official_links_only')) return false;
       const story = ADVANCE_FEE_STORY.filter((id) => signals.has(id));
       const others = [...signals].filter(
         (id) =>
