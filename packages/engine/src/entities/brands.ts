@@ -69,12 +69,22 @@ export const BRANDS: readonly Brand[] = [
   },
   { id: 'netflix', names: ['netflix'], officialDomains: ['netflix.com'] },
   { id: 'usps', names: ['usps'], officialDomains: ['usps.com', 'usps.gov'] },
-  { id: 'ups', names: ['ups'], officialDomains: ['ups.com'] },
+  { id: 'ups', names: ['ups'], officialDomains: ['ups.com', 'jobs-ups.com'] },
   { id: 'fedex', names: ['fedex'], officialDomains: ['fedex.com'] },
   { id: 'dhl', names: ['dhl'], officialDomains: ['dhl.com'] },
   { id: 'irs', names: ['irs'], officialDomains: ['irs.gov'] },
   { id: 'ssa', names: ['ssa', 'socialsecurity'], officialDomains: ['ssa.gov'] },
   { id: 'medicare', names: ['medicare'], officialDomains: ['medicare.gov', 'cms.gov'] },
+  {
+    // TSA PreCheck is applied for and renewed at tsa.gov or with the enrollment providers TSA's
+    // page names (https://www.tsa.gov/precheck: IDEMIA, Telos); any other "tsa-precheck" site
+    // charging a renewal fee is not TSA's.
+    id: 'tsa',
+    names: ['tsa', 'tsaprecheck'],
+    officialDomains: ['tsa.gov', 'dhs.gov', 'tsaenrollmentbyidemia.com', 'tsaprecheckbytelos.com'],
+  },
+  // Own site https://www.zillow.com: rental screening and applications run inside it.
+  { id: 'zillow', names: ['zillow'], officialDomains: ['zillow.com', 'zillowstatic.com'] },
   {
     // The insurer's own AARP plan sites, not Medicare's: their pages
     // (https://www.aarpmedicaresupplement.com, https://www.aarpmedicareplans.com) name each other
@@ -133,7 +143,10 @@ export const BRANDS: readonly Brand[] = [
     names: ['navyfederal', 'navyfed'],
     officialDomains: ['navyfederal.org'],
   },
-  { id: 'costco', names: ['costco'], officialDomains: ['costco.com'] },
+  // Own site https://www.redcross.org (gifts are given there) and its blood-donation site
+  // redcrossblood.org, linked from it.
+  { id: 'redcross', names: ['redcross'], officialDomains: ['redcross.org', 'redcrossblood.org'] },
+  { id: 'costco', names: ['costco'], officialDomains: ['costco.com', 'costcoauto.com'] },
   { id: 'geek_squad', names: ['geeksquad'], officialDomains: ['bestbuy.com', 'geeksquad.com'] },
   {
     id: 'norton',
@@ -151,7 +164,7 @@ export const BRANDS: readonly Brand[] = [
   // wireless business's own domain, its bill mail's sender (ecrmemail.verizonwireless.com).
   {
     id: 'verizon',
-    names: ['verizon'],
+    names: ['verizon', 'vzw'],
     officialDomains: ['verizon.com', 'vzw.com', 'verizon.net', 'verizonwireless.com'],
   },
   // tmobilebroadband.com: T-Mobile's own broadband account site, linked in 2002 list mail of the corpus.

@@ -48,6 +48,22 @@ describe('official links', () => {
     expect(isUserContent('https://venmo.com/about', 'venmo.com')).toBe(false);
   });
 
+  it('gives every customer-service number its page, as ten digits no other entry has', () => {
+    const numbers = OFFICIAL_DOMAINS.flatMap((entry) =>
+      (entry.phones ?? []).map((phone) => {
+        expect(entry.phoneSource ?? '', entry.id).toMatch(/https:\/\/[a-z0-9.-]+\//);
+        const onPage = (entry.phoneSource ?? '').match(/https:\/\/(?:www\.)?([a-z0-9.-]+)\//)?.[1];
+        expect(
+          entry.domains.some((domain) => onPage === domain || onPage?.endsWith(`.${domain}`)),
+          `${entry.id}: ${onPage ?? ''}`,
+        ).toBe(true);
+        return phone.replace(/\D/g, '');
+      }),
+    );
+    expect(numbers.every((digits) => /^[2-9]\d{9}$/.test(digits))).toBe(true);
+    expect(numbers.filter((digits, index) => numbers.indexOf(digits) !== index)).toEqual([]);
+  });
+
   it('lists each organisation and each domain once', () => {
     const ids = OFFICIAL_DOMAINS.map((entry) => entry.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);

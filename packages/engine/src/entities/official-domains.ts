@@ -20,6 +20,10 @@ const OfficialDomainsSchema = z.object({
        */
       userContent: z.array(z.string()).optional(),
       source: z.string().min(1),
+      /** Customer-service numbers printed on the organisation's own contact page. */
+      phones: z.array(z.string()).optional(),
+      /** The page the numbers come from. */
+      phoneSource: z.string().min(1).optional(),
     }),
   ),
 });

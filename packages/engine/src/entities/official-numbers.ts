@@ -1,6 +1,7 @@
 import type { PhoneEntity } from '@scambuddy/contracts';
 import { CONTACTS_DIRECTORY } from '../contacts/directory.js';
 import { extractPhoneNumbers, nationalDigits } from '../contacts/phone.js';
+import { OFFICIAL_DOMAINS } from './official-domains.js';
 
 /** A toll-free number spelled in letters, as agencies print theirs: 1-800-MEDICARE, 1-888-CALL-FCC. */
 const VANITY_NUMBER =
@@ -50,9 +51,18 @@ export function givesOnlyOfficialNumbers(display: string, phones: readonly Phone
   return given.length > 0 && given.every((digits) => OFFICIAL_NUMBERS.has(digits));
 }
 
-/** Ten digits of an official number → the directory entry's name ("Bank of America - fraud"). */
-const OWNERS: ReadonlyMap<string, string> = new Map(
-  CONTACTS_DIRECTORY.entries
+/**
+ * Ten digits of an official number → whose it is: the customer-service numbers companies print on
+ * their own contact pages (official-domains.json), then the directory's entries, whose names
+ * ("Bank of America - fraud") win where both hold a number.
+ */
+const OWNERS: ReadonlyMap<string, string> = new Map([
+  ...OFFICIAL_DOMAINS.flatMap((entry) =>
+    (entry.phones ?? [])
+      .flatMap((phone) => extractPhoneNumbers(phone).map(nationalDigits))
+      .map((digits) => [digits, entry.name] as const),
+  ),
+  ...CONTACTS_DIRECTORY.entries
     .filter((entry) => !entry.stale)
     .flatMap((entry) =>
       [
@@ -60,7 +70,7 @@ const OWNERS: ReadonlyMap<string, string> = new Map(
         ...lettered(entry.phone ?? ''),
       ].map((digits) => [digits, entry.name] as const),
     ),
-);
+]);
 
 /** Whose official number this is (ten digits), from the sourced directory; undefined if none. */
 export function officialNumberOwner(digits: string): string | undefined {
@@ -70,7 +80,7 @@ export function officialNumberOwner(digits: string): string | undefined {
 /**
  * The phone numbers of agencies, banks and money-transfer companies that the reviewed contacts
  * directory holds from its sources (data/contacts.json: USA.gov, the agencies' and the banks' own
- * fraud pages). A message that asks you to call one of these asks you to call the organisation
+ * fraud pages), and the customer-service numbers of official-domains.json. A message that asks you to call one of these asks you to call the organisation
  * itself: that is the advice we give, whoever sent the message, so it is no callback trap. A
  * number the source marks possibly stale is left out: it may have been given to someone else.
  */

@@ -138,6 +138,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'account_problem_alert',
         'unsolicited_call',
         'refund_or_grant_offer',
+        // "He said there is a $189 rebooking fee … then asked me to download AnyDesk to process
+        // it": no business takes a payment by controlling your computer (FTC).
+        ...MONEY_ASK,
       ]),
   },
   {
@@ -368,7 +371,16 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // impostor's opener (FTC), the gift cards come in the next message.
     id: 'cannot_talk_favor',
     floor: 80,
-    applies: ({ signals }) => signals.has('cannot_talk_excuse') && signals.has('favor_request'),
+    // "I'm tied up at the recital and can't get to the bank, could you Zelle the caterer": the
+    // boss, pastor and friend impostors ask the payment itself as often as a favour (FTC).
+    applies: ({ signals }) =>
+      signals.has('cannot_talk_excuse') &&
+      any(signals, [
+        'favor_request',
+        'payment_app_request',
+        'gift_card_payment',
+        'wire_transfer_request',
+      ]),
   },
   {
     // A warrant or an arrest, and an officer's number to call about it: police and courts do not
@@ -462,6 +474,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'romantic_partner',
         'wrong_number_opener',
         'moves_to_chat_app',
+        // "My mentor showed me his crypto strategy. I started with $1,000 and I'm up to $23,600":
+        // the stranger's riches come before the investing app (FBI IC3, pig butchering).
+        'guaranteed_returns',
       ]),
   },
   {
@@ -496,6 +511,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'crypto_payment',
         'stranger_befriends',
         'moves_to_chat_app',
+        // "A guaranteed 12% a year with zero risk … don't mention it to your son": the seminar
+        // seller who keeps the family out (FINRA, free-lunch seminars).
+        'secrecy_demand',
       ]),
   },
   {
@@ -523,7 +541,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'medicare_number_pretext',
     floor: 85,
+    // Not on a page whose every link and number is Medicare's own (Medicare.gov's "Get a
+    // replacement Medicare card"): it sends you to Medicare itself.
     applies: ({ signals }) =>
+      !(signals.has('legit_official_links_only') && signals.has('legit_official_number')) &&
       signals.has('asks_medicare_number') &&
       any(signals, [...IMPERSONATION, ...PRESSURE, 'unsolicited_call', 'prize_claim', 'press_one']),
   },
@@ -610,7 +631,8 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       (any(signals, ['asks_call_number', 'remote_access_request', ...MONEY_ASK]) ||
         // A number printed in a notice whose every link is the company's own (a renewal receipt,
         // "trusted phone number added") is no callback: the scam gives a number to call instead.
-        (entities.phones.length > 0 && !signals.has('legit_official_links_only'))),
+        (entities.phones.length > 0 &&
+          !any(signals, ['legit_official_links_only', 'legit_official_number']))),
   },
   {
     id: 'money_to_safe_account',

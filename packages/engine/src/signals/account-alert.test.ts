@@ -13,14 +13,23 @@ const band = (text: string): string =>
 describe('an account alert with a number to call if it was not you', () => {
   it('is no scam sign from a company whose numbers we cannot check (MODERATE at most)', () => {
     const fidelity =
-      'Fidelity: A withdrawal request of $5,000.00 was submitted from your account ending 4432. If you did not initiate this request, please call 800-343-3548 immediately.';
+      'Fidelity: A withdrawal request of $5,000.00 was submitted from your account ending 4432. If you did not initiate this request, please call 800-555-0199 immediately.';
     expect(prepareMessage(fidelity, 'sms', 'text').hitIds).toContain('legit_account_alert');
+    expect(band(fidelity)).not.toBe('high');
+  });
+
+  it('vouches for the number the company prints on its own contact page (official-domains.json)', () => {
+    const fidelity =
+      'Fidelity: A withdrawal request of $5,000.00 was submitted from your account ending 4432. If you did not initiate this request, please call 800-343-3548 immediately.';
+    const hits = prepareMessage(fidelity, 'sms', 'text').hitIds;
+    expect(hits).toContain('legit_official_number');
+    expect(hits).not.toContain('asks_call_number');
     expect(band(fidelity)).not.toBe('high');
   });
 
   it('reads an e-mail alert that links only to the company named in it (decision 0067)', () => {
     const email =
-      'Subject: Beneficiary designation confirmation\n\nThis confirms that you updated the beneficiaries on your Fidelity IRA on 11/20. If you did not make this change, call us at 800-343-3548. You can review your beneficiaries at fidelity.com.';
+      'Subject: Beneficiary designation confirmation\n\nThis confirms that you updated the beneficiaries on your Fidelity IRA on 11/20. If you did not make this change, call us at 800-555-0199. You can review your beneficiaries at fidelity.com.';
     expect(prepareMessage(email, 'email', 'text').hitIds).toContain('legit_account_alert');
     // Without a link there is no sender to name: "Subject" is no company.
     const noLink = email.replace(' You can review your beneficiaries at fidelity.com.', '');

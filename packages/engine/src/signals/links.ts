@@ -71,13 +71,15 @@ export const LINK_SIGNALS: readonly SignalDefinition[] = [
     // A QR code stuck on a parking meter or sent in a message, leading to a payment or sign-in
     // page (FTC consumer alert on QR codes, Dec 2023; CISA on "quishing"): a link in disguise.
     // "omg is this you in this video?? https://…": a friend's hacked account sends it to everyone
-    // it knows; the page asks for the reader's own login to "see" the video (FTC, Facebook).
+    // it knows; the page asks for the reader's own login to "see" the video (FTC, Facebook). Its
+    // kin: "did you see who passed away?? video here", and a funeral "live stream" that needs a
+    // free account or a card to watch (BBB on funeral streaming scams).
     id: 'is_this_you_lure',
     category: 'link',
     prior: 2.0,
     patterns: [
       words(
-        "\\b(?:is|was) (?:this|that|it) (?:really )?(?:you|u) in (?:this|the|that) (?:video|photo|pic|picture|clip)|is (?:this|that) your (?:[a-z]+ ){0,2}(?:car|truck|van|suv|vehicle|dog|cat|package|[a-z]+ (?:in|at) the [a-z' ]{0,30}(?:lot|driveway|garage|street))\\b[^\\n]{0,80}?(?:ticket|towed|hit|scratched|dented|damaged|pic|photo|picture|video)|(?:look|looks) (?:just )?like you in (?:this|the|that) (?:video|photo|pic|picture|clip)",
+        "\\b(?:is|was) (?:this|that|it) (?:really )?(?:you|u) in (?:this|the|that) (?:video|photo|pic|picture|clip)|is (?:this|that) your (?:[a-z]+ ){0,2}(?:car|truck|van|suv|vehicle|dog|cat|package|[a-z]+ (?:in|at) the [a-z' ]{0,30}(?:lot|driveway|garage|street))\\b[^\\n]{0,80}?(?:ticket|towed|hit|scratched|dented|damaged|pic|photo|picture|video)|(?:look|looks) (?:just )?like you in (?:this|the|that) (?:video|photo|pic|picture|clip)|(?:did you see|have you seen|look|guess) who (?:just )?(?:passed away|died)\\b|(?:live ?stream|livestream|streaming)\\b[^\\n]{0,160}?\\b(?:register (?:a |for a )?(?:free )?account|create (?:a |an )?(?:free )?account|sign up (?:for free|free)|enter (?:your )?(?:card|credit card|payment))",
       ),
       // A link, written out or bare ("tinyurl-photo.net/c7Kx2").
       /\b(?:https?:\/\/|www\.|[a-z0-9-]{2,40}\.[a-z]{2,6}\/)/,

@@ -1991,3 +1991,161 @@ describe('the fourth fresh round (293-308, decision 0073)', () => {
     expect(ids(text)).toContain(id);
   });
 });
+
+describe('the fifth fresh round (309-324, decision 0074)', () => {
+  it.each([
+    ["Still on the new phone and my banking app won't let me log in.", 'new_number_claim'],
+    ["Please don't call, I'm at work and can't talk", 'cannot_talk_excuse'],
+    [
+      'Instagram just sent you a 6 digit code by text, could you send me a screenshot of it?',
+      'asks_one_time_code',
+    ],
+    [
+      'Please DM us your full name and the verification code we’ll text to your phone.',
+      'asks_one_time_code',
+    ],
+    ['I accidentally put your number as my recovery.', 'wrong_number_opener'],
+    ['A one-time processing and bonding fee of $295.00 must be received first.', 'upfront_fee'],
+    ['A refundable compliance fee of $1,950 is required, payable in USDT.', 'upfront_fee'],
+    [
+      "We've moved our business accounts to a new bank, effective immediately.",
+      'changed_payment_details',
+    ],
+    [
+      'Do not send payment to the usual lockbox, as it has been updated.',
+      'changed_payment_details',
+    ],
+    ['Please send me the 2025 W-2s (PDF) for all staff as soon as possible.', 'asks_ssn'],
+    [
+      'Oh no... did you see who passed away?? Video here: fb-watch-clips.com/v/88',
+      'is_this_you_lure',
+    ],
+    [
+      'The live stream is here: memorial-streamhub.live/ellison — you just need to register a free account to view.',
+      'is_this_you_lure',
+    ],
+    [
+      'As the surviving spouse you are now responsible for settling this balance.',
+      'payment_demand',
+    ],
+    ["If we don't hear back, the file will be forwarded for legal review.", 'arrest_threat'],
+    ['Regarding case #CR-2026-0418 in your name.', 'arrest_threat'],
+    [
+      'This is Deputy Clerk Ramirez with the Harris County district court.',
+      'impersonates_law_enforcement',
+    ],
+    [
+      'Your automatic renewal of $399.99 was charged today. If you would like to cancel and receive a full refund, please call us back.',
+      'fake_invoice',
+    ],
+    [
+      'The factory coverage on the heating and cooling system at your home has expired.',
+      'fake_invoice',
+    ],
+    ['Someone requested a password reset for your Google Account.', 'account_problem_alert'],
+    [
+      'Your Medicare Advantage plan is being DISCONTINUED effective 12/07.',
+      'account_suspension_threat',
+    ],
+    ['Members will lose all medical & drug coverage.', 'account_suspension_threat'],
+    ['Call the Humana Re-Enrollment Line now: 1-844-219-6607.', 'asks_call_number'],
+    ['She swabbed my cheek and made a photocopy of my Medicare card.', 'asks_medicare_number'],
+    [
+      'Seniors on Medicare are now getting a $6,400 Flex Card for groceries.',
+      'refund_or_grant_offer',
+    ],
+    ['Did you see your name on the list of people getting the grant?', 'advance_fee_story'],
+    [
+      "I'm only holding it for someone who sends a $100 deposit by Zelle first.",
+      'marketplace_context',
+    ],
+    [
+      'Send a $50 application fee through Cash App before I set up viewings.',
+      'marketplace_context',
+    ],
+    ['My shipping agent will come pick it up after payment is done.', 'marketplace_context'],
+    ['Send Venmo (friends & family so there’s no fee).', 'marketplace_context'],
+    ["I'll add $80 extra for your time.", 'overpayment_refund'],
+    ['I told her wrong number and we got to chatting.', 'wrong_number_opener'],
+    ['I saw your comment in the Retirement Planning Over 60 group.', 'stranger_befriends'],
+    ['I started with $1,000 in August and I’m up to $23,600 now.', 'guaranteed_returns'],
+    ['His annuity pays a guaranteed 12% a year with zero risk.', 'guaranteed_returns'],
+    ['He gives her tips on gold futures and she made $80,000 last month.', 'guaranteed_returns'],
+    ['He told us not to mention it to our son.', 'secrecy_demand'],
+    [
+      'You have been added to "Wall Street Elite VIP" by Assistant Emma Collins.',
+      'moves_to_chat_app',
+    ],
+    [
+      'Finish your background check ($39.99) within 2 hrs: zillow-rentalscreening.com/t/47',
+      'link_lookalike_domain',
+    ],
+    ['Fast online renewal $78: tsa-precheck-renewal.org', 'link_lookalike_domain'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['Please don’t click the link or send anything.', 'asks_click_link'],
+    ['Your estimated out-of-pocket cost is $0.', 'payment_demand'],
+    [
+      'Did you attempt a wire of $4,200.00 to J MORRIS on 12/09? Reply YES or NO.',
+      'wire_transfer_request',
+    ],
+    ["Medicare won't call you to ask for your Medicare Number.", 'asks_medicare_number'],
+    ['Your order has shipped. Item: 1 oz Gold Bar PAMP Suisse (Qty 1).', 'cash_courier'],
+    ['Your auto policy will be canceled on 12/09 for nonpayment.', 'account_suspension_threat'],
+    ['Prizes include a $50 grocery card for the blackout game.', 'refund_or_grant_offer'],
+    ["You won't need to pay anything for this.", 'payment_demand'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    ["She said she's in a meeting and can't talk on the phone.", 'cannot_talk_excuse'],
+    ["I'm tied up at my granddaughter's recital and can't get to the bank.", 'cannot_talk_excuse'],
+    ['I have a small favor I need you to handle for me discreetly.', 'favor_request'],
+    ['I have a small favor I need you to handle for me discreetly.', 'secrecy_demand'],
+    ['This is my new email, my school account got locked out.', 'new_number_claim'],
+    ['She said she needed my checking account and routing number.', 'asks_credentials'],
+    ['Retirees: you may be owed up to $32,220 from the SETC.', 'refund_or_grant_offer'],
+    ['Verizon: your line will be suspended today at 6PM.', 'account_suspension_threat'],
+    ['Pay now: vzw-billpay-secure.com/acct', 'link_lookalike_domain'],
+    ['Give $25 now: redcross-givingmatch.org/ky', 'link_lookalike_domain'],
+    ['Your name came up on our list of recipients approved for the payment.', 'advance_fee_story'],
+    ['Your smile in that beach photo really caught my eye.', 'stranger_befriends'],
+    ['Look how your account has grown, $18,400 to $26,950 in six weeks!', 'guaranteed_returns'],
+    ["He's a structural engineer working on a project in Dubai.", 'overseas_partner_story'],
+    [
+      'The factory warranty on your 2019 Chevrolet Equinox has expired or is about to expire.',
+      'fake_invoice',
+    ],
+    ['Your iPhone has been compromised! (4) viruses were detected.', 'tech_problem_claim'],
+    ['1. Press Windows Button + R 2. Press CTRL + V 3. Press Enter', 'remote_access_request'],
+    ['They recorded me through the webcam while I was browsing.', 'sextortion_claim'],
+    [
+      'I saw your Nextdoor post about the gray tabby missing near Birchwood Dr.',
+      'marketplace_context',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['OPM will never call you asking for your bank account number.', 'asks_credentials'],
+    ['You can also pay the courier by card at the time of delivery.', 'cash_courier'],
+    ['Schedule your donation at redcrossblood.org.', 'link_lookalike_domain'],
+    ['Apply at jobs-ups.com for seasonal work.', 'link_lookalike_domain'],
+    ['Member pricing through costcoauto.com.', 'link_lookalike_domain'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('vouches for a bank’s alert that gives the number on the bank’s own contact page', () => {
+    const alert =
+      "Bank of America: Your Zelle payment of $50.00 to John Smith was sent. If you didn't make this payment, call 800-432-1000.";
+    const prepared = prepareMessage(alert, 'sms', 'text');
+    expect(prepared.hitIds).toContain('legit_official_number');
+    expect(ruleOutcome(prepared).applied).not.toContain('tech_support_callback');
+  });
+});

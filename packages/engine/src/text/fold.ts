@@ -43,6 +43,18 @@ const HOMOGLYPHS: Readonly<Record<string, string>> = {
   ℓ: 'l',
 };
 
+/**
+ * Typographic quotes phones type by default ("don’t", "we’ll", “free”): read as the plain ones the
+ * patterns spell, or every "don'?t" and "i'?m" misses a text written on an iPhone.
+ */
+const TYPOGRAPHIC: Readonly<Record<string, string>> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u02bc': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+};
+
 /** Digits and symbols used in place of letters ("g1ft c@rd"), folded only inside words. */
 const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
@@ -73,7 +85,7 @@ function foldNonAscii(ch: string): number {
   const lower = ch.toLowerCase();
   const first = lower.length === 1 ? lower : lower.charAt(0);
   if (first < '\u0080') return first.charCodeAt(0);
-  const glyph = HOMOGLYPHS[first];
+  const glyph = HOMOGLYPHS[first] ?? TYPOGRAPHIC[first];
   if (glyph) return glyph.charCodeAt(0);
   // Accented Latin letters fold to their base letter; other scripts are kept as they are.
   const base = first.normalize('NFD').charAt(0);

@@ -76,3 +76,11 @@ describe('normaliseText', () => {
     expect(Array.from(normaliseText('P A Y P A L').match.map)).toEqual(Array.from(joined.map));
   });
 });
+
+describe('typographic quotes', () => {
+  it('reads the curly apostrophes and quotes phones type as plain ones', () => {
+    expect(normaliseText('Please don’t click “here”. We’ll text you').match.text).toBe(
+      'please don\'t click "here". we\'ll text you',
+    );
+  });
+});
