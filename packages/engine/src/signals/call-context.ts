@@ -137,6 +137,25 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     types: { employment: 2, investment_crypto: 2, romance: 1 },
   },
   {
+    // "Hi, this is Megan from the Chase fraud prevention team … are you available for a quick
+    // call?", "this is Kayla with Marriott Bonvoy … is this still the best number to reach you?":
+    // a named representative of a company, unasked, who first wants to talk. The opener of bank,
+    // benefits, travel and refund impostors (FTC: "is this the best number" texts); nothing is
+    // asked yet, so it is a reason to be unsure (MODERATE), not a scam by itself. Not where the
+    // person opened the case (an Apple Support callback they booked).
+    id: 'named_rep_opener',
+    category: 'call_context',
+    prior: 1.4,
+    gate: /good time|best (?:number|way)|available|would you like me|a few minutes|couple of minutes|call you|send you the details|a (?:quick )?minute/,
+    patterns: [
+      words(
+        "\\b(?:this is|my name is)(?![^\\n]{0,160}?\\b(?:case|ticket|request|appointment|callback) (?:that )?you (?:opened|requested|scheduled|booked|submitted|made)\\b) [a-z]+(?: [a-z]+)?,? (?:from|with|at|calling from|calling on behalf of) (?:the |your |our )?[^.!?\\n]{2,60}?[.!,][^\\n]{0,240}?\\b(?:is (?:now|this) a good time|(?:is this|is that|still) (?:still )?the best (?:number|way) to reach you|are you available (?:for|to take) a (?:quick )?(?:call|chat)|would you like me to (?:send|call|go over|email)|when'?s a (?:good|convenient) time (?:to|for me to) (?:call|reach)|do you have a (?:few|couple of) minutes|can i (?:call you|send you the details)|(?:got|have) a (?:quick )?minute\\?)",
+      ),
+    ],
+    unless: ['legit_customer_called'],
+    types: { bank_impostor: 1 },
+  },
+  {
     id: 'wrong_number_opener',
     category: 'call_context',
     prior: 1.4,

@@ -2141,6 +2141,24 @@ describe('the fifth fresh round (309-324, decision 0074)', () => {
     expect(ids(text)).not.toContain(id);
   });
 
+  it.each([
+    [
+      'Hi, this is Megan from the Chase fraud prevention team. We noticed a pending Zelle payment. Are you available for a quick call to review it?',
+      true,
+    ],
+    [
+      'Hi Margaret, this is Kayla with Marriott Bonvoy guest services. Your stay has been selected for an upgrade. Is this still the best number to reach you?',
+      true,
+    ],
+    [
+      'Agent: Hi, this is Jordan with Apple Support, calling about the case you opened on the Apple Support website. Is this a good time?',
+      false,
+    ],
+    ["Hey it's Deb, I'm home with the kids. Do you have a few minutes later?", false],
+  ])('hears a representative who first asks to talk: %s', (text, expected) => {
+    expect(ids(text).includes('named_rep_opener')).toBe(expected);
+  });
+
   it('vouches for a bank’s alert that gives the number on the bank’s own contact page', () => {
     const alert =
       "Bank of America: Your Zelle payment of $50.00 to John Smith was sent. If you didn't make this payment, call 800-432-1000.";
