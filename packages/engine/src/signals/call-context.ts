@@ -153,7 +153,6 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
       ),
     ],
     unless: ['legit_customer_called'],
-    types: { bank_impostor: 1 },
   },
   {
     id: 'wrong_number_opener',
