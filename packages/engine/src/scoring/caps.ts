@@ -123,8 +123,8 @@ const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
   ['fake_invoice', ['legit_official_links_only']],
   // A state lottery's or a store's own prize notice ("your ticket is a $50 winner … txlottery.org")
   // and a utility's "text OUT to 57801" beside links to its own site.
-  ['prize_claim', ['legit_official_links_only']],
-  ['lottery_claim', ['legit_official_links_only']],
+  ['prize_claim', ['legit_official_links_only', 'legit_informational_only']],
+  ['lottery_claim', ['legit_official_links_only', 'legit_informational_only']],
   ['premium_rate_text', ['legit_official_links_only']],
 ]);
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));

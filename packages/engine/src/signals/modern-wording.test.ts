@@ -2159,6 +2159,16 @@ describe('the fifth fresh round (309-324, decision 0074)', () => {
     expect(ids(text).includes('named_rep_opener')).toBe(expected);
   });
 
+  it.each([
+    "Kroger: You WON 2,000 bonus fuel points. It's already in your account, see it in the Kroger app.",
+    'Target Circle: you won a $5 reward! Find it in the Target app under Wallet > Circle offers.',
+    "WXRT: You're caller 9! You won 2 tickets. Pick them up in our lobby Mon-Fri with photo ID.",
+  ])('reads a prize already delivered, or picked up in person, as a notice: %s', (text) => {
+    const prepared = prepareMessage(text, 'sms', 'text');
+    expect(prepared.hitIds).toContain('legit_informational_only');
+    expect(ruleOutcome(prepared).cap).toBeLessThanOrEqual(UNEXPLAINED_CAP);
+  });
+
   it('vouches for a bank’s alert that gives the number on the bank’s own contact page', () => {
     const alert =
       "Bank of America: Your Zelle payment of $50.00 to John Smith was sent. If you didn't make this payment, call 800-432-1000.";
