@@ -72,7 +72,7 @@ const OWNERS: ReadonlyMap<string, string> = new Map([
     ),
 ]);
 
-/** Whose official number this is (ten digits), from the sourced directory; undefined if none. */
+/** Whose official number this is (ten digits), from the lists above; undefined if none. */
 export function officialNumberOwner(digits: string): string | undefined {
   return OWNERS.get(nationalDigits(digits));
 }
@@ -80,8 +80,9 @@ export function officialNumberOwner(digits: string): string | undefined {
 /**
  * The phone numbers of agencies, banks and money-transfer companies that the reviewed contacts
  * directory holds from its sources (data/contacts.json: USA.gov, the agencies' and the banks' own
- * fraud pages), and the customer-service numbers of official-domains.json. A message that asks you to call one of these asks you to call the organisation
- * itself: that is the advice we give, whoever sent the message, so it is no callback trap. A
- * number the source marks possibly stale is left out: it may have been given to someone else.
+ * fraud pages), and the customer-service numbers of official-domains.json. A message that asks
+ * you to call one of these asks you to call the organisation itself: that is the advice we give,
+ * whoever sent the message, so it is no callback trap. A number the source marks possibly stale
+ * is left out: it may have been given to someone else.
  */
 export const OFFICIAL_NUMBERS: ReadonlySet<string> = new Set(OWNERS.keys());
