@@ -85,6 +85,12 @@ export const BRANDS: readonly Brand[] = [
   },
   // Own site https://www.zillow.com: rental screening and applications run inside it.
   { id: 'zillow', names: ['zillow'], officialDomains: ['zillow.com', 'zillowstatic.com'] },
+  // Own sites https://www.hertz.com, https://www.socalgas.com and https://tithe.ly (Tithely, the
+  // church-giving app, also at tithely.com): a rental deposit, a gas bill or a recurring gift is
+  // fixed there, never at a "hertz-gold-renter" or "socalgas-budgetplan" address.
+  { id: 'hertz', names: ['hertz'], officialDomains: ['hertz.com'] },
+  { id: 'socalgas', names: ['socalgas'], officialDomains: ['socalgas.com'] },
+  { id: 'tithely', names: ['tithely'], officialDomains: ['tithe.ly', 'tithely.com'] },
   {
     // The insurer's own AARP plan sites, not Medicare's: their pages
     // (https://www.aarpmedicaresupplement.com, https://www.aarpmedicareplans.com) name each other

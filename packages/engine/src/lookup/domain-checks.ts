@@ -63,6 +63,13 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   cvs: 'CVS Pharmacy',
   walgreens: 'Walgreens',
   dmv: 'DMV',
+  tsa: 'TSA',
+  zillow: 'Zillow',
+  redcross: 'American Red Cross',
+  hertz: 'Hertz',
+  socalgas: 'SoCalGas',
+  tithely: 'Tithely',
+  zoom: 'Zoom',
   // The address ending itself, a name that reads the same in every interface language; held
   // left-to-right (Unicode isolates) so right-to-left text does not move its dot to the end.
   us_government: '\u2066.gov\u2069',

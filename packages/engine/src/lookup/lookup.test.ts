@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDomain } from './domain-checks.js';
+import { BRANDS } from '../entities/brands.js';
+import { BRAND_NAMES, checkDomain } from './domain-checks.js';
 import { classifyLookup } from './classify.js';
 import { mentionsDomain, mentionsPhone } from './mentions.js';
 import { checkPhone } from './phone-checks.js';
@@ -7,6 +8,13 @@ import { checkPhone } from './phone-checks.js';
 const ids = (checks: { id: string }[]) => checks.map((item) => item.id);
 const find = (checks: { id: string; result: string; params: object }[], id: string) =>
   checks.find((item) => item.id === id);
+
+describe('BRAND_NAMES', () => {
+  // A look-alike's check names the brand it imitates: an id shown raw ("redcross") reads as a typo.
+  it.each(BRANDS.map((brand) => brand.id))('names the brand %s as people write it', (id) => {
+    expect(Object.hasOwn(BRAND_NAMES, id)).toBe(true);
+  });
+});
 
 describe('checkPhone', () => {
   it.each([

@@ -104,6 +104,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   rental_deposit:
     'The owner is out of the country. Send the $900 deposit and he will mail you the keys.',
   agent_callback_alert: 'Bank alert: suspicious activity. Reply NO and our agent will call you.',
+  filing_solicitation_payment:
+    'Annual Minutes Disclosure Statement: all corporations are required to keep annual minutes. Return the form with a processing fee of $243.00.',
   fake_order_alert:
     'Your order has been processed for $899. If you did not authorize this purchase, sign in at the link below.',
   tech_problem_cold_call:

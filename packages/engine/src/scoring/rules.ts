@@ -138,6 +138,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'account_problem_alert',
         'unsolicited_call',
         'refund_or_grant_offer',
+        // "Someone texted me pretending to be my daughter from a new number … install AnyDesk":
+        // the family impostor who takes over the phone.
+        'new_number_claim',
         // "He said there is a $189 rebooking fee … then asked me to download AnyDesk to process
         // it": no business takes a payment by controlling your computer (FTC).
         ...MONEY_ASK,
@@ -163,6 +166,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           // A code and a card number or password asked together; a relative locked out.
           'asks_credentials',
           'claims_family_member',
+          // "Read me the code, then I'll need the card for the $79 fare difference": a code and a
+          // payment asked together; no one who sends a code also takes the money for it.
+          ...MONEY_ASK,
         ])),
   },
   {
@@ -265,6 +271,11 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'impersonates_delivery',
         'urgency',
         'charity_appeal',
+        // "IRS Notice … verify your contributions: irs-charity-verify.com": an agency named, and a
+        // look-alike of it linked. Agencies link only to their own .gov sites. (Not Medicare:
+        // its insurers' plan sites, myaarpmedicare.com among them, spell its name.)
+        'impersonates_irs',
+        'impersonates_ssa',
       ]),
   },
   {
@@ -628,6 +639,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     applies: ({ signals, entities }) =>
       any(signals, ['tech_problem_claim', 'fake_invoice']) &&
+      // "If you didn't make this payment, call us at the number on the back of your debit card"
+      // with no number given: the bank's own receipt sends you to the card, not to a callback.
+      !(signals.has('legit_verify_directly') && entities.phones.length === 0) &&
       (any(signals, ['asks_call_number', 'remote_access_request', ...MONEY_ASK]) ||
         // A number printed in a notice whose every link is the company's own (a renewal receipt,
         // "trusted phone number added") is no callback: the scam gives a number to call instead.
@@ -700,6 +714,18 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) =>
       signals.has('agent_will_call') &&
       any(signals, ['impersonates_bank', 'account_problem_alert', 'payment_app_request']),
+  },
+  {
+    // A filing or listing sold as if due, with its price or a push to pay ("remit $1,875 by the
+    // due date", "file now through our secure portal"). Not the agency's own notice (uspto.gov,
+    // fincen.gov, a state's .gov), nor a person's warning that asks nothing.
+    id: 'filing_solicitation_payment',
+    floor: 85,
+    applies: ({ signals, entities }) =>
+      signals.has('filing_solicitation') &&
+      !any(signals, ['legit_official_links_only', 'legit_no_request', 'legit_fraud_bulletin']) &&
+      (entities.amounts.length > 0 ||
+        any(signals, [...MONEY_ASK, 'urgency', 'deadline', 'asks_click_link', 'fake_invoice'])),
   },
   {
     id: 'fake_order_alert',

@@ -2177,3 +2177,137 @@ describe('the fifth fresh round (309-324, decision 0074)', () => {
     expect(ruleOutcome(prepared).applied).not.toContain('tech_support_callback');
   });
 });
+
+describe('the seventh fresh round (341-356, decision 0075)', () => {
+  it.each([
+    [
+      'Google: If this wasn’t you, reply to this message with the 6-digit code we just sent you to cancel the request.',
+      'asks_one_time_code',
+    ],
+    [
+      'Do you see the key with the Windows flag? Press that and the letter R together.',
+      'remote_access_request',
+    ],
+    ['Please go to your computer now.', 'remote_access_request'],
+    ['Your IP address has been sending error reports to our server.', 'tech_problem_claim'],
+    ['Hackers are using your computer right now.', 'tech_problem_claim'],
+    ['Mom it’s Katie, this is my work phone. Can you Venmo me $450?', 'claims_family_member'],
+    ['Mom it’s Katie, this is my work phone. Can you Venmo me $450?', 'new_number_claim'],
+    ['Do you still have Zelle set up? I need help with a payment urgently.', 'favor_request'],
+    ['Oh I’m so sorry, I thought this was my hairdresser Amy’s number.', 'wrong_number_opener'],
+    ['I’m on WhatsApp too.', 'moves_to_chat_app'],
+    ['He asked me to wire back the difference to his event planner.', 'overpayment_refund'],
+    ['A reactivation fee of $89.00 must be paid by December 7.', 'upfront_fee'],
+    ['Your rental deposit for pickup on 12/20 could not be processed.', 'account_problem_alert'],
+    ['His crew had leftover asphalt from a job down the road.', 'door_to_door_repair'],
+    ['I started with $5,000 and it showed $9,200 in two weeks.', 'guaranteed_returns'],
+    [
+      'Homeowners 65+ have been approved for a $2,150 property tax rebate.',
+      'refund_or_grant_offer',
+    ],
+    ['We can settle your tax debt for pennies on the dollar.', 'refund_or_grant_offer'],
+    ['Your driver’s license will be suspended at 5 p.m. today.', 'account_suspension_threat'],
+    ['Someone texted me pretending to be my daughter from a new number.', 'new_number_claim'],
+    [
+      'Failure to complete your domain name search engine registration by Nov 2 may result in cancellation. Annual registration: $289.00.',
+      'filing_solicitation',
+    ],
+    [
+      'All corporations are required to keep annual minutes. Return the Annual Minutes Disclosure Statement with a fee of $243.',
+      'filing_solicitation',
+    ],
+    [
+      'Your company has not filed its Beneficial Ownership Information (BOI) report. Filing fee: $349, file now.',
+      'filing_solicitation',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'My grandson wanted gift cards for Christmas so I went to CVS and bought two $50 Steam cards.',
+      'gift_card_payment',
+    ],
+    [
+      'Mom, if anybody calls saying they’re from Navy Federal fraud and tells you to move money to a “safe account,” hang up.',
+      'move_money_safe_account',
+    ],
+    [
+      'I was sure it was a scam, but it didn’t ask for gift cards or a phone payment.',
+      'gift_card_payment',
+    ],
+    [
+      'Real shopping companies never mail a big check and ask you to buy gift cards.',
+      'gift_card_payment',
+    ],
+    ["We won't ask for your password or full bank details by email.", 'asks_personal_details'],
+    [
+      'Cook County homeowners may receive mailers offering a certified copy of your deed for $80.',
+      'filing_solicitation',
+    ],
+    [
+      'Your account is in good standing. Thank you for your payment of $10.00.',
+      'filing_solicitation',
+    ],
+    [
+      'He didn’t ask for money yet but wants me to download something called ScreenConnect tomorrow.',
+      'legit_no_request',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('hears a remote-access request in the account above', () => {
+    expect(
+      ids(
+        'He didn’t ask for money yet but wants me to download something called ScreenConnect tomorrow.',
+      ),
+    ).toContain('remote_access_request');
+  });
+
+  it.each([
+    'I called Apple Support myself using the number on apple.com because my iPhone could not back up. She asked to start a screen sharing session.',
+  ])('trusts a call the person made to the number on the company’s own site: %s', (text) => {
+    const prepared = prepareMessage(text, undefined, 'text');
+    expect(prepared.hitIds).toContain('legit_verify_directly');
+    expect(ruleOutcome(prepared).applied).not.toContain('remote_access_pretext');
+  });
+
+  it('reads a bank’s own payment receipt that sends you to the card, not to a callback', () => {
+    const receipt =
+      "You sent $150.00 to KAREN W. with Zelle. If you didn't make this payment, call us at the number on the back of your debit card. — Chase";
+    expect(ruleOutcome(prepareMessage(receipt, 'email', 'text')).applied).not.toContain(
+      'tech_support_callback',
+    );
+  });
+
+  it.each([
+    [
+      "Caller: this is Jason from the American Airlines rebooking desk. I'm going to text you a verification code, just read it back to me, and then I'll need the card for the $79 fare difference.",
+      'code_request_pretext',
+    ],
+    [
+      'Mom it’s Katie, this is my work phone. Can you Venmo me $450 for rent? Send it to @katie-m-0412 not my usual one.',
+      'family_emergency_money',
+    ],
+    [
+      'Subject: Trademark Renewal Notice\nOur records indicate that the declaration of use must be filed. To complete the filing and monitoring service, remit $1,875.00 by the due date. Pay online: trademark-compliance-office.com/renew',
+      'filing_solicitation_payment',
+    ],
+    [
+      'IRS Notice: charitable contributions reported under your SSN require verification. Verify your contributions: https://irs-charity-verify.com/taxpayer',
+      'deceptive_link_with_request',
+    ],
+  ])('raises %s to HIGH', (text, rule) => {
+    expect(ruleOutcome(prepareMessage(text, undefined, 'text')).applied).toContain(rule);
+  });
+
+  it('lets an agency’s warning about filing solicitations stand without the filing rule', () => {
+    const warning =
+      'My dad got an official-looking letter saying he needed to file a BOI report for $399. FinCEN never charged to file anything. I told him to shred it.';
+    expect(ruleOutcome(prepareMessage(warning, undefined, 'text')).applied).not.toContain(
+      'filing_solicitation_payment',
+    );
+  });
+});

@@ -243,6 +243,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'Hi, this is Dana with the Medicare benefits office. Your new card is ready. Is this still the best number to reach you?',
     'Hi, this is Dana from the library. Your hold is ready for pickup until Friday.',
   ],
+  filing_solicitation: [
+    'Trademark Renewal Notice: to complete the filing and monitoring service, remit $1,875.00.',
+    'Your trademark application was received; check its status at uspto.gov.',
+  ],
   wrong_number_opener: ['Sorry, wrong number! But can we be friends?', 'Sorry I missed your call.'],
   repair_payment_pressure: [
     'He needs the full payment up front and said to write the check to him personally.',
