@@ -69,6 +69,9 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   hertz: 'Hertz',
   socalgas: 'SoCalGas',
   tithely: 'Tithely',
+  ticketmaster: 'Ticketmaster',
+  kohls: "Kohl's",
+  roku: 'Roku',
   zoom: 'Zoom',
   // The address ending itself, a name that reads the same in every interface language; held
   // left-to-right (Unicode isolates) so right-to-left text does not move its dot to the end.

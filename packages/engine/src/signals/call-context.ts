@@ -170,7 +170,8 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
         `\\b${notWarnedAgainst('(?:(?:domain|website)[^.!?\\n]{0,40}?\\bsearch engine (?:registration|submission|listing|optimi[sz]ation)|search engine (?:registration|submission|listing)[^!?\\n]{0,60}?(?:domain|expir|renew|\\$)|certificate of (?:good standing|existence|status)~(?:fee|\\$|includ|file|filing)|\\bproperty profile\\b|listing agreement (?:at|for) \\$|(?:global|international|world|u\\.?s\\.?|national|federal) trademark (?:register|registry|directory|publication|database)\\b|trademark (?:renewal|registration|maintenance|monitoring|compliance) (?:notice|service|fee|offer|statement)|beneficial ownership (?:information )?(?:\\(boi\\) )?(?:report|filing)[^!?\\n]{0,80}?(?:fee|\\$|file now|overdue|penalt|required|deadline)|\\bboi (?:report|filing|compliance)[^!?\\n]{0,80}?(?:fee|\\$|file now|overdue|penalt)|annual (?:minutes|records) (?:disclosure )?(?:statement|form|requirement|service)|statement of information~(?:processing|service|compliance) (?:fee|charge)|(?:national |online |u\\.?s\\.? |local )?business (?:directory|listings?)~(?:renew|invoice|fee|\\$|confirm|expir)|listing renewal invoice|(?:certified )?copy of (?:the |your )?(?:current )?(?:grant )?deed\\b~(?:fee|\\$|order|obtain|request)|property (?:profile|record) notice|this is (?:a solicitation|not a bill)[^.!?\\n]{0,40}?\\b(?:solicitation|government))')}`,
       ),
     ],
-    types: { government_impostor: 2, other: 2 },
+    // Typed "other": no familiar pattern fits, and its upfront fee must not make it a prize scam.
+    types: { other: 3 },
   },
   {
     id: 'wrong_number_opener',

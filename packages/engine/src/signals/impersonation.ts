@@ -50,7 +50,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:fbi|federal bureau|police (?:officer|department)|sheriff|u\\.?s\\.? marshals?|marshal|dea\\b|drug enforcement|department of justice|homeland security|federal agent|officer (?:[a-z]+ ){1,2}(?:with|from)|badge number|(?:the )?court (?:clerk|case|order|summons)|jury (?:duty|service|services)|(?:call|contact) (?:this|my|the) (?:lawyer|attorney|public defender|bail bondsman)\\b|clerk of (?:the )?(?:[a-z]+ )?court|legal processing (?:department|division|office)|docket number|customs and border|border patrol|u\\.?s\\.? customs|customs (?:officer|agent|agency|office|department)|border protection|federal trade commission agent)|\\b(?:deputy )?clerk (?:[a-z]+ )?(?:with|of|from|at) (?:the )?[a-z ]{0,30}(?:court|sheriff)',
+        '\\b(?:fbi|federal bureau|special agent [a-z]+|u\\.?s\\.? district court|(?:a )?subpoena (?:has been|was) issued|police (?:officer|department)|sheriff|u\\.?s\\.? marshals?|marshal|dea\\b|drug enforcement|department of justice|homeland security|federal agent|officer (?:[a-z]+ ){1,2}(?:with|from)|badge number|(?:the )?court (?:clerk|case|order|summons)|jury (?:duty|service|services)|(?:call|contact) (?:this|my|the) (?:lawyer|attorney|public defender|bail bondsman)\\b|clerk of (?:the )?(?:[a-z]+ )?court|legal processing (?:department|division|office)|docket number|customs and border|border patrol|u\\.?s\\.? customs|customs (?:officer|agent|agency|office|department)|border protection|federal trade commission agent)|\\b(?:deputy )?clerk (?:[a-z]+ )?(?:with|of|from|at) (?:the )?[a-z ]{0,30}(?:court|sheriff)',
       ),
     ],
     types: { government_impostor: 3 },

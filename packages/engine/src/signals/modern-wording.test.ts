@@ -2311,3 +2311,68 @@ describe('the seventh fresh round (341-356, decision 0075)', () => {
     );
   });
 });
+
+describe('the eighth fresh round (357-372, decision 0075)', () => {
+  it.each([
+    [
+      'U.S. District Court: a subpoena has been issued in your name.',
+      'impersonates_law_enforcement',
+    ],
+    [
+      'You must contact Special Agent Miller at 202-555-0188 today.',
+      'impersonates_law_enforcement',
+    ],
+    ['Do not discuss this case with family members or bank employees.', 'secrecy_demand'],
+    [
+      "Please don't call the old office line, we're moving phones this week – reply here.",
+      'cannot_talk_excuse',
+    ],
+    [
+      'If we don’t get it updated by Friday your benefits could be interrupted.',
+      'account_suspension_threat',
+    ],
+    ['I’ll also need your FSA ID and password to update the account.', 'asks_credentials'],
+    ['You’re owed a refund of six hundred and twelve dollars.', 'refund_or_grant_offer'],
+    ['A one-time activation and network setup fee of $99.99 is required.', 'upfront_fee'],
+    ['They told me to stop paying my servicer and to send the payments to them.', 'upfront_fee'],
+    ['Zelle or PayPal friends & family only please, message me!', 'payment_app_request'],
+    [
+      'A refundable fee of $980 must be paid. Reply for Zelle payment details.',
+      'payment_app_request',
+    ],
+    [
+      'SafePaws Pet Delivery – Shipment Update: your puppy is at our Memphis hub.',
+      'marketplace_context',
+    ],
+    ['The seller has initiated the transfer of 2 tickets.', 'marketplace_context'],
+    ['Selling for face value $150 each.', 'marketplace_context'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Service may be interrupted tonight from 12am to 6am. No action needed.',
+      'account_suspension_threat',
+    ],
+    ['Did you already give them your card number? Call me after work.', 'asks_credentials'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('reads a lottery prize the person collected as told afterwards', () => {
+    const told =
+      'I scanned my Powerball ticket with the lottery app and it said I won $150. I took it back to the counter and they paid me in cash.';
+    expect(ids(told)).toContain('legit_informational_only');
+  });
+
+  it.each([
+    ['Ticketmaster: accept your 2 tickets at ticketmaster-transfers.com/accept', 'ticketmaster'],
+    ["Kohl's Cash expires today: kohls-cash-activate.co/r/88x1", 'kohls'],
+    ['Activate your device: roku-activation-link.com', 'roku'],
+  ])('reads a look-alike of a newly listed brand: %s', (text, brand) => {
+    const prepared = prepareMessage(text, 'sms', 'text');
+    expect(prepared.hitIds).toContain('link_lookalike_domain');
+    expect(prepared.entities.urls[0]?.imitates).toBe(brand);
+  });
+});
