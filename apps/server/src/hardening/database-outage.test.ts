@@ -103,6 +103,7 @@ describe.skipIf(adminUrl === undefined)('PostgreSQL unavailable during load', ()
     const cutAt = Date.now();
     await proxy.cut();
     await sleep(OUTAGE_MS);
+    const restoreBeganAt = Date.now();
     await proxy.restore();
     const restoredAt = Date.now();
 
@@ -121,7 +122,12 @@ describe.skipIf(adminUrl === undefined)('PostgreSQL unavailable during load', ()
     stop = true;
     await Promise.all(workers);
 
-    const during = outcomes.filter((o) => o.startedAt >= cutAt + 200 && o.startedAt < restoredAt);
+    // Requests answered wholly while the database was away. One that started shortly before the
+    // restore may reach the database after it (the handler does work before its first query,
+    // more slowly on a busy machine) and rightly succeed: that is recovery, not a missed outage.
+    const during = outcomes.filter(
+      (o) => o.startedAt >= cutAt + 200 && o.startedAt + o.durationMs < restoreBeganAt,
+    );
     const statuses = countBy(outcomes.map((o) => o.status));
     const unavailable = outcomes.filter((o) => o.status === 503);
     const acknowledged = outcomes.flatMap((o) => (o.acknowledgedId ? [o.acknowledgedId] : []));
@@ -132,7 +138,11 @@ describe.skipIf(adminUrl === undefined)('PostgreSQL unavailable during load', ()
     );
     for (const status of Object.keys(statuses)) expect(['201', '202', '503']).toContain(status);
     expect(during.length).toBeGreaterThan(0);
-    expect(during.every((o) => o.status === 503)).toBe(true);
+    const answeredDuring = during.filter((o) => o.status !== 503);
+    expect(
+      answeredDuring,
+      JSON.stringify(answeredDuring.map((o) => ({ ...o, sinceCut: o.startedAt - cutAt }))),
+    ).toEqual([]);
     for (const o of unavailable) {
       expect(o.retryAfter).toMatch(/^\d+$/);
       expect(o.durationMs).toBeLessThan(FAIL_FAST_MS);
