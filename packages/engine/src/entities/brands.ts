@@ -90,6 +90,7 @@ export const BRANDS: readonly Brand[] = [
   // fixed there, never at a "hertz-gold-renter" or "socalgas-budgetplan" address.
   { id: 'hertz', names: ['hertz'], officialDomains: ['hertz.com'] },
   { id: 'socalgas', names: ['socalgas'], officialDomains: ['socalgas.com'] },
+  { id: 'tithely', names: ['tithely'], officialDomains: ['tithe.ly', 'tithely.com'] },
   // Own sites https://www.ticketmaster.com (Live Nation's, https://www.livenation.com: transfers
   // are accepted in its app or site), https://www.kohls.com and https://www.roku.com (devices are
   // activated free at roku.com/link).
@@ -105,7 +106,6 @@ export const BRANDS: readonly Brand[] = [
   },
   { id: 'kohls', names: ['kohls'], officialDomains: ['kohls.com'] },
   { id: 'roku', names: ['roku'], officialDomains: ['roku.com'] },
-  { id: 'tithely', names: ['tithely'], officialDomains: ['tithe.ly', 'tithely.com'] },
   {
     // The insurer's own AARP plan sites, not Medicare's: their pages
     // (https://www.aarpmedicaresupplement.com, https://www.aarpmedicareplans.com) name each other
