@@ -1,6 +1,6 @@
 import type { SignalContext, SignalDefinition } from './types.js';
 import { words } from './types.js';
-import { isCleanOfficialLink } from '../entities/official-domains.js';
+import { isCleanOfficialLink, OFFICIAL_SITE_PATTERN } from '../entities/official-domains.js';
 import { givesOnlyOfficialNumbers } from '../entities/official-numbers.js';
 import { isUncheckableAccountAlert } from './account-alert.js';
 import { customerCalledCompany } from './customer-called.js';
@@ -248,7 +248,11 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.6,
     patterns: [
       words(
-        "\\b(?:(?:(?:call|contact|called) (?:us at )?|\\bor )the (?:[a-z]+ ){0,3}number (?:on|printed on|listed on) the back of (?:your|my|the) (?:[a-z]+ )?card|(?:call|contact|called) the (?:[a-z]+ ){0,2}number (?:on|printed on|listed on|shown on|in) (?:the|your|my|this) (?:[a-z]+ )?(?:letter|notice|mailer|statement)\\b|(?:log|logged|sign|signed) (?:in|on)(?:to)? (?:to )?(?:your|the|our|my) (?:[a-z]+ )?(?:app|account|website) directly|(?:called|contacted|call|contact) the (?:[a-z]+ )?number (?:listed |shown |given )?on (?:their|the|its) official (?:website|web ?site|site)|(?:contact|reach|message) [a-z]+ (?:support |customer service )?(?:through|in|from|via) (?:the|your|our) (?:[a-z]+ )?app\\b|(?:call|contact) [a-z ]{0,30}(?:at|on) a (?:phone )?number you (?:have )?(?:verified|know|looked up|trust)|hung up and called|called [a-z ]{0,30}? myself (?:using|at|on|from|with) the (?:phone )?number (?:on|from|listed on|printed on) (?:[a-z]+\\.(?:com|gov)\\b|(?:their|its|the) (?:official )?(?:website|site|app|statement|bill))|(?:i'?d|i had|i) started the chat (?:myself|from|on|at)|called (?:my|the) (?:bank|company|pharmacy|doctor|office|son|daughter) (?:myself|directly|back|on the number)|(?:i )?(?:checked|verified) (?:with|by calling|directly)|(?:type|go) (?:directly )?to [a-z]+\\.(?:com|gov) (?:yourself|directly))",
+        '\\b(?:(?:(?:call|contact|called) (?:us at )?|\\bor )the (?:[a-z]+ ){0,3}number (?:on|printed on|listed on) the back of (?:your|my|the) (?:[a-z]+ )?card|(?:call|contact|called) the (?:[a-z]+ ){0,2}number (?:on|printed on|listed on|shown on|in) (?:the|your|my|this) (?:[a-z]+ )?(?:letter|notice|mailer|statement)\\b|(?:log|logged|sign|signed) (?:in|on)(?:to)? (?:to )?(?:your|the|our|my) (?:[a-z]+ )?(?:app|account|website) directly|(?:called|contacted|call|contact) the (?:[a-z]+ )?number (?:listed |shown |given )?on (?:their|the|its) official (?:website|web ?site|site)|(?:contact|reach|message) [a-z]+ (?:support |customer service )?(?:through|in|from|via) (?:the|your|our) (?:[a-z]+ )?app\\b|(?:call|contact) [a-z ]{0,30}(?:at|on) a (?:phone )?number you (?:have )?(?:verified|know|looked up|trust)|hung up and called|called [a-z ]{0,30}? myself (?:using|at|on|from|with) the (?:phone )?number (?:on|from|listed on|printed on) (?:' +
+          OFFICIAL_SITE_PATTERN +
+          "\\b|(?:their|its|the) (?:official )?(?:website|site|app|statement|bill))|(?:i'?d|i had|i) started the chat (?:myself|from|on|at)|called (?:my|the) (?:bank|company|pharmacy|doctor|office|son|daughter) (?:myself|directly|back|on the number)|(?:i )?(?:checked|verified) (?:with|by calling|directly)|(?:type|go) (?:directly )?to " +
+          OFFICIAL_SITE_PATTERN +
+          ' (?:yourself|directly))',
       ),
     ],
   },

@@ -2274,6 +2274,14 @@ describe('the seventh fresh round (341-356, decision 0075)', () => {
     expect(ruleOutcome(prepared).applied).not.toContain('remote_access_pretext');
   });
 
+  it.each([
+    'I called Amazon myself using the number on amazonhelpdesk.com. The agent asked me to install AnyDesk so he could refund me.',
+    'I called Microsoft myself using the number on techfixpros-support.com and he wanted $299.',
+    'Go directly to irs-refund-center.com yourself and enter your details.',
+  ])('does not trust a number or site that is not the company’s own: %s', (text) => {
+    expect(prepareMessage(text, undefined, 'text').hitIds).not.toContain('legit_verify_directly');
+  });
+
   it('reads a bank’s own payment receipt that sends you to the card, not to a callback', () => {
     const receipt =
       "You sent $150.00 to KAREN W. with Zelle. If you didn't make this payment, call us at the number on the back of your debit card. — Chase";
