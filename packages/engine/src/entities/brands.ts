@@ -110,9 +110,16 @@ export const BRANDS: readonly Brand[] = [
     // The insurer's own AARP plan sites, not Medicare's: their pages
     // (https://www.aarpmedicaresupplement.com, https://www.aarpmedicareplans.com) name each other
     // and "UnitedHealthcare Insurance Company". Official here, so "medicare" in them is no look-alike.
+    // Members sign in at https://www.myuhcmedicare.com (the plan's member site, linked from
+    // https://www.uhc.com/medicare), where plan documents are posted.
     id: 'unitedhealthcare',
     names: ['unitedhealthcare'],
-    officialDomains: ['aarpmedicaresupplement.com', 'aarpmedicareplans.com'],
+    officialDomains: [
+      'aarpmedicaresupplement.com',
+      'aarpmedicareplans.com',
+      'myuhcmedicare.com',
+      'uhc.com',
+    ],
   },
   { id: 'chase', names: ['chase'], officialDomains: ['chase.com', 'jpmorganchase.com'] },
   { id: 'wells_fargo', names: ['wellsfargo', 'wf'], officialDomains: ['wellsfargo.com', 'wf.com'] },

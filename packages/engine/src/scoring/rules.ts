@@ -162,6 +162,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           // quick": the account takeover told as a friend's favour (FTC: Google Voice scams).
           'new_number_claim',
           'favor_request',
+          // "You've been selected for our customer appreciation discount … read that code back to
+          // me": a reward is no reason to read out a sign-in code (FCC: SIM swap and port-out).
+          'prize_claim',
           'urgency',
           // A code and a card number or password asked together; a relative locked out.
           'asks_credentials',
@@ -760,6 +763,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'overseas_partner_story',
         'prize_claim',
         'refund_or_grant_offer',
+        // "I saw your rocking chair listed … please text me on WhatsApp": a buyer or seller who
+        // moves the chat off the marketplace leaves its protections behind (FTC: online
+        // marketplace scams).
+        'marketplace_context',
       ]),
   },
   {

@@ -8,7 +8,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.5,
     patterns: [
       words(
-        "\\b(?:(?:got|received|had|get) (?:a|an|this) (?:phone )?call (?:from|saying|claiming|about)|(?:(?:a|the|some) (?:man|woman|person|lady|guy|caller|someone|gentleman)(?: with [a-z ]{2,30}?)?|somebody|someone) (?:called|phoned|rang)|(?:called|phoned) me (?:out of the blue|claiming|saying|and said|from|about)|(?:called|phoned) me~(?:saying|claiming|said)\\b|robo ?call|(?:automated|recorded|pre-?recorded) (?:message|call|voice)(?![.,;:!-]* ?(?:please )?(?:do not|don't|cannot|can't) (?:reply|respond))|this (?:call|message) is (?:from|regarding|to inform|an? (?:final|important))|(?:i'?m|i am|we are|we'?re) calling (?:you )?(?:from|about|regarding|on behalf|because)|calling from (?:the )?)",
+        "\\b(?:(?:got|received|had|get) (?:a|an|this) (?:phone )?call (?:(?:today|yesterday|tonight|earlier|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this (?:morning|afternoon|evening)|last (?:night|week)) )?(?:from|saying|claiming|about)|(?:(?:a|the|some) (?:man|woman|person|lady|guy|caller|someone|gentleman)(?: with [a-z ]{2,30}?)?|somebody|someone) (?:called|phoned|rang)|(?:called|phoned) me (?:out of the blue|claiming|saying|and said|from|about)|(?:called|phoned) me~(?:saying|claiming|said)\\b|robo ?call|(?:automated|recorded|pre-?recorded) (?:message|call|voice)(?![.,;:!-]* ?(?:please )?(?:do not|don't|cannot|can't) (?:reply|respond))|this (?:call|message) is (?:from|regarding|to inform|an? (?:final|important))|(?:i'?m|i am|we are|we'?re) calling (?:you )?(?:from|about|regarding|on behalf|because)|calling from (?:the )?)",
       ),
     ],
   },

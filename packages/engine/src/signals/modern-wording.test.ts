@@ -2384,3 +2384,87 @@ describe('the eighth fresh round (357-372, decision 0075)', () => {
     expect(prepared.entities.urls[0]?.imitates).toBe(brand);
   });
 });
+
+describe('the ninth fresh round (373-388, decision 0076)', () => {
+  it.each([
+    [
+      'He says he needs that code to prove I’m not a scammer and he’s getting pushy.',
+      'asks_one_time_code',
+    ],
+    ['He read the code to them and an hour later his phone said SOS only.', 'asks_one_time_code'],
+    [
+      'My husband got a call Tuesday from someone who said he was with T-Mobile.',
+      'unsolicited_call',
+    ],
+    ['There is a warrant, with a link to post bond online for $495 today.', 'payment_demand'],
+    [
+      'Hello sir, I saw your rocking chair listed and I’m interested to buy it.',
+      'marketplace_context',
+    ],
+    [
+      'Seniors are getting a FREE “Flex Card” loaded with up to $2,900/yr for groceries.',
+      'refund_or_grant_offer',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'It says “Emma sent you an Amazon Gift Card!” with a note. Nobody asked me to pay.',
+      'gift_card_payment',
+    ],
+    [
+      'We noticed a sign-in to your Navy Federal account from a new device.',
+      'move_money_safe_account',
+    ],
+    [
+      'Your outgoing domestic wire transfer has been sent. Amount: $12,500.00',
+      'wire_transfer_request',
+    ],
+    [
+      'If you did not request this wire transfer, call us at 1-800-869-3557.',
+      'wire_transfer_request',
+    ],
+    [
+      'Members have reported calls asking them to read back a code. This is NOT us.',
+      'asks_one_time_code',
+    ],
+    [
+      'They may call or show up at your door claiming your service will be shut off unless you pay right away.',
+      'shutoff_threat',
+    ],
+    ['Designation: Disaster Relief\nPayment method: Visa ending in 4417', 'refund_or_grant_offer'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'If you didn’t authorize this wire, call us right away using the number on the back of your card.',
+    'Sign in at express-scripts.com or call the number on your member ID card.',
+  ])('reads sending the person to their own card as verifying directly: %s', (text) => {
+    expect(ids(text)).toContain('legit_verify_directly');
+  });
+
+  it('asks a code with a reward as a pretext (a carrier’s “loyalty discount” call)', () => {
+    const call =
+      'This is Jason from the loyalty department. You’ve been selected for our customer appreciation discount. I’m sending a 6-digit code to your phone, can you read that back to me?';
+    expect(ruleOutcome(prepareMessage(call, 'phone', 'text')).applied).toContain(
+      'code_request_pretext',
+    );
+  });
+
+  it('reads a buyer who moves the chat to WhatsApp as leaving the marketplace', () => {
+    const buyer =
+      'Hello sir, I saw your rocking chair listed and I’m interested to buy it. I don’t check Facebook often, please text me on WhatsApp at +1 (555) 013-8842.';
+    expect(ruleOutcome(prepareMessage(buyer, 'social', 'text')).applied).toContain(
+      'offer_moved_to_chat_app',
+    );
+  });
+
+  it('reads the plan’s own member site as UnitedHealthcare’s', () => {
+    const notice =
+      'UnitedHealthcare: Your 2026 plan documents are on the way. View them anytime at myUHCMedicare.com. Reply STOP to opt out.';
+    expect(ids(notice)).not.toContain('link_lookalike_domain');
+  });
+});
