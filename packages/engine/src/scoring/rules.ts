@@ -236,8 +236,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // FCC's commonest illegal robocalls (a recorded sales call needs the person's written consent).
     id: 'press_one_offer',
     floor: 80,
+    // Not the bank's own fraud check: "if you made this purchase, press 1; if not, press 2".
     applies: ({ signals }) =>
       signals.has('press_one') &&
+      !signals.has('legit_fraud_check_reply') &&
       any(signals, [
         'fake_invoice',
         'loan_or_credit_offer',

@@ -30,6 +30,13 @@ const PERSON_OPENS_THE_CALL =
 const RETURNED_CALL =
   /\b(?:returning (?:your|a|the|their|his|her) (?:call|message|voicemail)|you (?:called|left) me|(?:got|received|had) a (?:call|voicemail|message|text) from (?:you|this number|your (?:office|department))|you (?:called|texted|e-?mailed) (?:me )?(?:earlier|before|yesterday|this morning))\b/;
 
+/**
+ * "I'm calling for your scheduled telephone appointment at 10 a.m.": the person booked the call
+ * (Social Security holds its claims interviews by phone at a time it sets with the person).
+ */
+const SCHEDULED_APPOINTMENT =
+  /\bcalling (?:you )?(?:for|about) (?:your|the) (?:scheduled )?(?:telephone |phone )?appointment (?:you (?:scheduled|made|booked|set up)|(?:at|for) \d)/;
+
 /** How far into the conversation the agent's answer must come (its first lines). */
 const OPENING_CHARS = 200;
 
@@ -39,6 +46,7 @@ export function customerCalledCompany(match: string, isCall: boolean): boolean {
   const answered =
     ANSWERS_THE_CALL.test(opening) ||
     PERSON_OPENS_THE_CALL.test(opening) ||
+    SCHEDULED_APPOINTMENT.test(match.slice(0, 2 * OPENING_CHARS)) ||
     (NAMES_ITSELF.test(opening) && CALLER_SAYS_WHY.test(match.slice(0, 2 * OPENING_CHARS)));
   return answered && !RETURNED_CALL.test(match);
 }

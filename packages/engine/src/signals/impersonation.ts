@@ -8,7 +8,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:social security (?:administration|office|department|agent|officer)|department of social security|ssa (?:officer|agent|office)|\\bssa\\b|(?:they|he|she|someone|caller) (?:was|were|is|are|said (?:they|he|she) (?:was|were)) (?:from|with) social security\\b|social security (?:number|benefits?|account) (?:has been |is |was |will be )?(?:suspended|blocked|frozen|compromised|cancell?ed|used))',
+        '\\b(?:social security (?:administration|admin\\b|office|department|agent|officer)|department of social security|ssa (?:officer|agent|office)|\\bssa\\b|(?:they|he|she|someone|caller) (?:was|were|is|are|said (?:they|he|she) (?:was|were)) (?:from|with) social security\\b|social security (?:number|benefits?|account) (?:has been |is |was |will be )?(?:suspended|blocked|frozen|compromised|cancell?ed|used))',
       ),
     ],
     types: { government_impostor: 3 },
@@ -86,7 +86,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.5,
     patterns: [
       words(
-        '\\b(?:bank of america|wells ?fargo|chase|citi ?bank|capital one|us bank|pnc|td bank|navy federal|navy fed|usaa|credit union|your bank|(?<!\\bfood )bank (?:account|security|fraud)|fraud (?:department|prevention|team|alert)|(?:debit|credit) card (?:has been|was|is) (?:locked|blocked|suspended|compromised|used)|(?:from|with) (?:the|your|my|his|her) bank\\b)',
+        '\\b(?:bank of america|wells ?fargo|chase|citi ?bank|capital one|us bank|pnc|td bank|navy federal|navy fed|usaa|credit union|(?<!\\b(?:by|with|contact|call|ask) )your bank|(?<!\\bfood )bank (?:account|security|fraud)|fraud (?:department|prevention|team|alert)|(?:debit|credit) card (?:has been|was|is) (?:locked|blocked|suspended|compromised|used)|(?:from|with) (?:the|your|my|his|her) bank\\b)',
       ),
     ],
     types: { bank_impostor: 3 },
@@ -142,7 +142,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter|cousin)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|^(?:mom|mum|dad|mama|mommy)[,!.]? (?:it'?s me|it'?s [a-z]+(?=[,.!])|this is|i'?m|im|i (?:need|broke|lost|dropped|got|have|can'?t|am)|please|pls|help|can you|can u|my (?:phone|cell|flight|bank card|card|wallet|passport))\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was|says? (?:he|she) is)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
+        "\\b(?:(?:^|[.!?] )(?:aunt|auntie|uncle) [a-z]+[,!]? it'?s [a-z]+\\b|grandma|grandpa|grandmother|grandfather|grandson|granddaughter|your (?:grandson|granddaughter|nephew|niece|son|daughter|cousin)|it'?s me,? your|(?:hi|hey|hello) (?:mom|mum|dad|grandma|grandpa|nana|papa)\\b|^(?:mom|mum|dad|mama|mommy)[,!.]? (?:it'?s me|it'?s [a-z]+(?=[,.!])|this is|i'?m|im|i (?:need|broke|lost|dropped|got|have|can'?t|am)|please|pls|help|can you|can u|my (?:phone|cell|flight|bank card|card|wallet|passport))\\b|(?:my|our|his|her) ['\"](?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin|brother|sister)['\"]|(?:pretend(?:ing|ed)?|claim(?:ing|ed)|posing as|impersonating|said (?:he|she) was|saying (?:he|she) was|says? (?:he|she) is)(?: to be)? (?:my|her|his|our) (?:grandson|granddaughter|grandchild|nephew|niece|son|daughter|cousin)\\b)",
       ),
     ],
     types: { family_emergency: 3 },
@@ -153,7 +153,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|(?:(?:my|his|her) (?:old )?|\\bold )phone (?:broke|is broken|fell|died|got stolen|was stolen)|(?:messaged|texted|called|wrote|contacted)(?: me| us)?(?: on [a-z]+)? from a (?:new|different|strange|unknown) number|(?:pretending|claiming|saying) (?:to be|she was|he was|it was) (?:my|her|his|our) [a-z]+ from a (?:new|different|strange|unknown) number|(?:lost|broke|dropped) my phone|(?:texting|calling) (?:you )?from a friend'?s phone|(?:mine|my phone) (?:got )?(?:broke|broken)\\b|save (?:this|my) new number|new (?:number|phone),? save (?:this|it|me)\\b|(?<!\\b(?:your|a|the|my) )\\bnew (?:number|phone)(?: here)?[!.]|(?:this is|texting (?:you )?from) (?:my|a) (?:temporary|temp|new|borrowed) (?:number|phone)|this is my (?:work|office|school|roommate'?s|friend'?s|girlfriend'?s|boyfriend'?s|wife'?s|husband'?s) (?:phone|number|cell)\\b|(?:still|i'?m|i am) on (?:the|my) new phone\\b|(?:log ?in|sign ?in|verif(?:y|ies)) on (?:the|my) new phone\\b|this is my new (?:e-?mail|email address|account)\\b)",
+        "\\b(?:this is my new (?:number|phone)|(?:got|have) a new (?:number|phone)|(?:(?:my|his|her) (?:old )?|\\bold )phone (?:broke|is broken|fell|died|got stolen|was stolen)|(?:messaged|texted|called|wrote|contacted)(?: me| us)?(?: on [a-z]+)? from a (?:new|different|strange|unknown) number|(?:pretending|claiming|saying) (?:to be|she was|he was|it was) (?:my|her|his|our) [a-z]+ from a (?:new|different|strange|unknown) number|(?:lost|broke|dropped) my phone|(?:texting|messaging) (?:you )?from (?:a|my) (?:friend'?s|roommate'?s|coworker'?s|buddy'?s) phone|calling (?:you )?from a friend'?s phone|(?:mine|my phone) (?:got )?(?:broke|broken)\\b|save (?:this|my) new number|new (?:number|phone),? save (?:this|it|me)\\b|(?<!\\b(?:your|a|the|my) )\\bnew (?:number|phone)(?: here)?[!.]|(?:this is|texting (?:you )?from) (?:my|a) (?:temporary|temp|new|borrowed) (?:number|phone)|this is my (?:work|office|school|roommate'?s|friend'?s|girlfriend'?s|boyfriend'?s|wife'?s|husband'?s) (?:phone|number|cell)\\b|(?:still|i'?m|i am) on (?:the|my) new phone\\b|(?:log ?in|sign ?in|verif(?:y|ies)) on (?:the|my) new phone\\b|this is my new (?:e-?mail|email address|account)\\b)",
       ),
     ],
     types: { family_emergency: 3 },

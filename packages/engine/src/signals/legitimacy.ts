@@ -132,7 +132,7 @@ const CALL_CONTRADICTED = [
  * shape goes on to a call, a link or a request ("a fraud agent will call to verify your PIN").
  */
 const FRAUD_CHECK_REPLY =
-  /\b(?:reply (?:with )?(?:yes|y|1)\b[^.!?\n]{0,40}?\bif (?:you (?:made|authori[sz]ed|recogni[sz]e|used|attempted|did)|(?:this|it) (?:was|is) you)\b|reply (?:yes|y|1) or (?:no|n|2)\b|if (?:this|it) was you,? reply (?:yes|y|1)\b|if you (?:made|authori[sz]ed|recogni[sz]e) this (?:purchase|transaction|charge),? press (?:1|one)\b[^.!?\n]{0,60}?\bpress (?:2|two)\b|press (?:1|one) if you (?:made|authori[sz]ed|recogni[sz]e) (?:this|the|a) (?:purchase|transaction|charge)\b)/;
+  /\b(?:reply (?:with )?(?:yes|y|1)\b[^.!?\n]{0,40}?\bif (?:you (?:made|authori[sz]ed|recogni[sz]e|used|attempted|did)|(?:this|it) (?:was|is) you)\b|reply (?:yes|y|1) or (?:no|n|2)\b|if (?:this|it) was you,? reply (?:yes|y|1)\b|if you (?:made|authori[sz]ed|recogni[sz]e) this (?:purchase|transaction|charge),? press (?:1|one)\b[^\n]{0,80}?\bpress (?:2|two)\b|press (?:1|one) if you (?:made|authori[sz]ed|recogni[sz]e) (?:this|the|a) (?:purchase|transaction|charge)\b)/;
 
 /** What a genuine account alert with a number to call does not also say or ask. */
 const ALERT_CONTRADICTED = [
@@ -152,7 +152,7 @@ const ALERT_CONTRADICTED = [
 
 /** Scammers named in the third person: a bulletin describes them, a scam never does. */
 const SCAMMERS_DESCRIBED =
-  /\b(?:(?:received|receiving|getting|got|get) (?:unexpected|unsolicited|suspicious|fake|fraudulent|scam) (?:phone )?(?:calls|texts|e-?mails|messages|letters)|scammers?|fraudsters?|con (?:artists?|men)|crooks|criminals|impostors?|imposters?|thieves|(?:these|common|new|such|latest|popular|recent) (?:[a-z]+ )?scams|scam of the (?:month|week|day)|[a-z]+ scams (?:are|is) (?:rising|on the rise|increasing|growing|spreading|surging)|(?:people|callers|someone|somebody) (?:claiming|pretending|posing) (?:to be|as)|(?:messages|texts|e-?mails|calls) (?:claiming|pretending|purporting) to (?:be|come) from)\b/;
+  /\b(?:(?:received|receiving|getting|got|get) (?:unexpected|unsolicited|suspicious|fake|fraudulent|scam) (?:phone )?(?:calls|texts|e-?mails|messages|letters)|scammers?|fraudsters?|con (?:artists?|men)|crooks|criminals|impostors?|imposters?|thieves|(?:these|common|new|such|latest|popular|recent) (?:[a-z]+ )?scams|scam of the (?:month|week|day)|[a-z]+ scams (?:are|is) (?:rising|on the rise|increasing|growing|spreading|surging)|(?:people|callers|someone|somebody) (?:claiming|pretending|posing) (?:to be|as)|(?:messages|texts|e-?mails|calls) (?:being sent (?:to [a-z]+ )?)?(?:claiming|pretending|purporting) to (?:be|come) from|(?:is|are) aware of (?:fraudulent |fake |scam |suspicious )?(?:text messages|texts|e-?mails|phone calls|calls|messages))\b/;
 /** Advice to the reader against them: hang up, report it, what "they may say". */
 const PROTECTIVE_ADVICE =
   /\b(?:(?<!\b(?:don'?t|do not|never|not) )hang up|(?:do not|don'?t) (?:click|tap|respond|reply)\b[^.!?\n]{0,40}\b(?:these|such|those) (?:messages|texts|e-?mails|calls)|report (?:it|them|this|the (?:call|text|message|scam)|scams?|fraud|suspicious [a-z]+) (?:to|at|on)|reportfraud\.ftc\.gov|ic3\.gov|(?:if|when) (?:someone|anyone|a caller|you get a call)|if you (?:believe|think) you(?:'ve| have)? been (?:targeted|scammed|a victim)|victims (?:are|were|have been) (?:told|asked|called)|(?:scammers?|fraudsters?|criminals|impostors?|imposters?|they) (?:may|might|will|often|can|could|are|also) (?:say|tell|ask|pretend|claim|falsely claim|call|contact|target|text|use|try|pressure|threaten))\b/;

@@ -2468,3 +2468,67 @@ describe('the ninth fresh round (373-388, decision 0076)', () => {
     expect(ids(notice)).not.toContain('link_lookalike_domain');
   });
 });
+
+describe('the tenth fresh round (389-404, decision 0076)', () => {
+  it.each([
+    ['Aunt Carol it’s Kevin!! I’m in London for a conference.', 'claims_family_member'],
+    ['My bag got stolen with my wallet and passport.', 'emotional_emergency'],
+    ['Hey Dad it’s Jess, texting from my friend’s phone. Mine died.', 'new_number_claim'],
+    [
+      'Please have the sealed envelope ready. Do not discuss what is inside with the driver.',
+      'secrecy_demand',
+    ],
+    ['I have screenshot of our video call and your full follower list.', 'sextortion_claim'],
+    ['Hi this is Marcus w/ Social Security Admin.', 'impersonates_ssa'],
+    ['Just text a pic of your ID, SS card & last paystub to this number.', 'asks_ssn'],
+    ['The $29.99 is only for the background check, it gets refunded after.', 'upfront_fee'],
+    [
+      'I have 4 other families interested so send the deposit by Zelle today.',
+      'marketplace_context',
+    ],
+    [
+      'I saw your post in the “Destin & 30A Vacation Rentals” group asking about March.',
+      'marketplace_context',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Hi Grandma, it’s Rachel calling from my roommate’s phone because mine’s charging.',
+      'new_number_claim',
+    ],
+    [
+      'The card may be expired or the charge may have been declined by your bank.',
+      'impersonates_bank',
+    ],
+    ['I noticed a $99.99 charge from Microsoft on my credit card statement.', 'payment_demand'],
+    [
+      'Hi Carol! I saw your comment in the Quilting Over 60 group and had to say hello.',
+      'marketplace_context',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('reads a state agency’s consumer alert about fake texts as a bulletin', () => {
+    const alert =
+      'The Ohio BMV is aware of text messages being sent to Ohioans claiming to be from the BMV regarding unpaid tolls. Do not click the link. Report the message at ic3.gov.';
+    expect(ids(alert)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads a bank’s own press-1 fraud check as the bank’s', () => {
+    const call =
+      'This is the Bank of America Fraud Prevention Department. On January 14th, a purchase of $412.19 at BEST BUY. If you made this purchase, press 1. If you did not make this purchase, press 2.';
+    const prepared = prepareMessage(call, 'phone', 'text');
+    expect(prepared.hitIds).toContain('legit_fraud_check_reply');
+    expect(ruleOutcome(prepared).applied).not.toContain('press_one_offer');
+  });
+
+  it('reads an agency’s call for an interview the person booked as a call they arranged', () => {
+    const call =
+      'SSA: Hello, this is Teresa Molina with the Social Security Administration. I’m calling for your scheduled telephone appointment at 10 a.m. about your retirement application. Can you give me your Social Security number and date of birth?';
+    expect(prepareMessage(call, 'phone', 'text').hitIds).toContain('legit_customer_called');
+  });
+});
