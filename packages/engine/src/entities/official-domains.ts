@@ -43,15 +43,6 @@ const USER_CONTENT: readonly string[] = OFFICIAL_DOMAINS.flatMap(
 /** A link that carries another address (google.com/url?q=https://…) goes there, not to its host. */
 const CARRIED_ADDRESS = /[?&=/](?:https?(?::|%3a)|www\.)/i;
 
-/**
- * A site named in words ("the number on apple.com") that belongs to a known company or agency, as
- * a regular-expression source for folded text: a look-alike ("amazonhelpdesk.com") is not one.
- */
-export const OFFICIAL_SITE_PATTERN = `(?:www\\.)?(?:${[...DOMAINS]
-  .sort((a, b) => b.length - a.length)
-  .map((domain) => domain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  .join('|')}|[a-z0-9-]+\\.(?:${SUFFIXES.join('|')}))`;
-
 /** The name of the company or agency a registrable domain belongs to, by the committed list. */
 export function officialOwnerOf(domain: string): string | undefined {
   return OFFICIAL_DOMAINS.find((entry) => entry.domains.includes(domain))?.name;

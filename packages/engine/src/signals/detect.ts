@@ -61,7 +61,8 @@ export function detectSignals(
   }
   const context = { display, match: folded.text, entities, channel, inputType, found, english };
   for (const signal of SIGNALS) {
-    if (!signal.derive) continue;
+    // A signal with patterns and a derive: the derive looks for what the patterns could not.
+    if (!signal.derive || found.has(signal.id)) continue;
     const outcome = signal.derive(context);
     if (outcome === false || outcome === null) continue;
     const evidence = outcome === true ? linkEvidence(display, entities, signal.id) : outcome;

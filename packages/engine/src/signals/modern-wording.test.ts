@@ -2426,14 +2426,6 @@ describe('the ninth fresh round (373-388, decision 0076)', () => {
       'If you did not request this wire transfer, call us at 1-800-869-3557.',
       'wire_transfer_request',
     ],
-    [
-      'Members have reported calls asking them to read back a code. This is NOT us.',
-      'asks_one_time_code',
-    ],
-    [
-      'They may call or show up at your door claiming your service will be shut off unless you pay right away.',
-      'shutoff_threat',
-    ],
     ['Designation: Disaster Relief\nPayment method: Visa ending in 4417', 'refund_or_grant_offer'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
