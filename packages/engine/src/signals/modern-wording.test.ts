@@ -2398,6 +2398,10 @@ describe('the ninth fresh round (373-388, decision 0076)', () => {
     ],
     ['There is a warrant, with a link to post bond online for $495 today.', 'payment_demand'],
     [
+      'Can you make the wire transfer of $48,500 this morning? I’m in meetings.',
+      'wire_transfer_request',
+    ],
+    [
       'Hello sir, I saw your rocking chair listed and I’m interested to buy it.',
       'marketplace_context',
     ],
