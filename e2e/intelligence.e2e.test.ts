@@ -221,10 +221,11 @@ describe('the intelligence screens on the bundled snapshot', () => {
       expect(await findAccessibilityViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await popup.waitFor({ state: 'hidden' });
-      // Focus returns to the state, so keyboard users keep their place on the map.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-state'))).toBe(
-        busiest.code,
-      );
+      // Focus returns to the state, so keyboard users keep their place on the map (Radix moves it a
+      // task after the dialog leaves the page, hence the poll).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-state')))
+        .toBe(busiest.code);
 
       const row = page.locator(`tr[data-state-row="${busiest.code}"]`);
       expect(await row.locator('td [data-value]').first().innerText()).toBe(String(named));

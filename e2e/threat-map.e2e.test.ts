@@ -118,9 +118,10 @@ describe('the threat map', () => {
       await popup.waitFor();
       await page.keyboard.press('Escape');
       await popup.waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-state'))).toBe(
-        'DE',
-      );
+      // Radix moves focus back a task after the dialog leaves the page: wait for it, not a frame.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-state')))
+        .toBe('DE');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -186,9 +187,11 @@ describe('the threat map', () => {
         expect(await findAccessibilityViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await popup.waitFor({ state: 'hidden' });
-        expect(
-          await page.evaluate(() => document.activeElement?.getAttribute('data-state-button')),
-        ).toBe('RI');
+        await expect
+          .poll(() =>
+            page.evaluate(() => document.activeElement?.getAttribute('data-state-button')),
+          )
+          .toBe('RI');
         expect(errors).toEqual([]);
       } finally {
         await context.close();
