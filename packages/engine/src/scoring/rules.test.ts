@@ -21,6 +21,10 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   remote_access_pretext:
     'Your computer is infected. Install TeamViewer so our technician can fix it.',
   code_request_pretext: 'This is your bank. Read me the verification code we just sent you.',
+  grant_offer_unofficial_site:
+    'LIHEAP winter heating grant: up to $1,200, no repayment. Apply: liheap-relief-grants.org',
+  caller_asks_credentials:
+    "I'm calling from the Department of Social Services. I just need the card number and your PIN.",
   threat_with_payment: 'Your power will be shut off unless you pay $300 today.',
   payment_to_new_account:
     'Please process the wire transfer for invoice 2231 to our new bank account today.',

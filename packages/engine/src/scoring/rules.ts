@@ -67,7 +67,8 @@ const BRAND_IMPERSONATION = [
 const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.category]));
 const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
 /** "greenway.billing@gmail.com": an office's billing name on a mailbox anyone can open. */
-const BILLING_NAME = /(?:billing|payments?|accounts?|invoices?|dues|collections?|office|finance)/;
+const BILLING_NAME =
+  /(?:billing|payments?|accounts?|invoices?|dues|collections?|office|finance|treasurer)/;
 function isBillingOnFreeMailbox(email: string): boolean {
   return (
     isFreeMailbox(email) && BILLING_NAME.test(email.slice(0, email.indexOf('@')).toLowerCase())
@@ -117,6 +118,11 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           // "I'm in a meeting but I need a favor: pick up some Google Play cards" (the boss and
           // pastor impostors, FTC).
           'favor_request',
+          // "The change would cost $249 … I'd have to pay with Apple gift cards": a price asked
+          // in gift cards; no airline, utility or agency takes them (FTC).
+          'payment_demand',
+          // "$250 in Apple gift cards for the 'unlock fee'": an account "recovery service".
+          'upfront_fee',
         ])),
   },
   {
@@ -582,6 +588,17 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, ['asks_personal_details', 'asks_credentials', 'asks_ssn']),
   },
   {
+    // "LIHEAP winter heating grant, no repayment: apply at liheap-relief-grants.org", "$2,000
+    // tariff dividend checks: register at …": free money from the government on a site named for
+    // the service, not the agency's own (FTC: government grant scams; real benefits are applied
+    // for on .gov sites or at the agency). An official link is never so flagged.
+    id: 'grant_offer_unofficial_site',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('refund_or_grant_offer') &&
+      any(signals, ['link_service_words', 'link_risky_tld']),
+  },
+  {
     // A recorded call from "the IRS", "Social Security", "Customs" or the police that says to
     // press 1: agencies do not robocall people to press a key about a warrant or a seized parcel.
     id: 'government_robocall',
@@ -675,6 +692,18 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) =>
       any(signals, ['account_suspension_threat', 'account_problem_alert']) &&
       any(signals, ['asks_credentials', 'asks_personal_details', 'asks_ssn']),
+  },
+  {
+    // "I'm calling from the Department of Social Services … I just need the 16-digit card number
+    // and your PIN": a call that reached the person asks for the keys to their money. Agencies,
+    // banks and carriers never ask for a PIN or password on a call they placed (FTC). Not on a
+    // call the person placed themselves.
+    id: 'caller_asks_credentials',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('unsolicited_call') &&
+      signals.has('asks_credentials') &&
+      !signals.has('legit_customer_called'),
   },
   {
     // No genuine company asks in one message for both your sign-in and your personal details:

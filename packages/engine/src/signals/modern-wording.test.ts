@@ -2528,3 +2528,131 @@ describe('the tenth fresh round (389-404, decision 0076)', () => {
     expect(prepareMessage(call, 'phone', 'text').hitIds).toContain('legit_customer_called');
   });
 });
+
+describe('the eleventh fresh round (405-420, decision 0077)', () => {
+  it.each([
+    [
+      'I’m so sorry, I accidentally had a 6-digit code sent to your number instead of mine.',
+      'asks_one_time_code',
+    ],
+    [
+      'I’m so sorry, I accidentally had a 6-digit code sent to your number instead of mine.',
+      'wrong_number_opener',
+    ],
+    [
+      'I’m going to send a code to your phone number, can you tell me what it says?',
+      'asks_one_time_code',
+    ],
+    [
+      'You will receive a Google verification code by text — it starts with G. Please read it to me so I can confirm.',
+      'asks_one_time_code',
+    ],
+    [
+      'You’ll get a six-digit text from AT&T in a second, just read it back to me.',
+      'asks_one_time_code',
+    ],
+    [
+      'Before I send pics I need to make sure you’re the real owner, there’s been a lot of scams.',
+      'marketplace_context',
+    ],
+    [
+      'I invested with Mrs. Jennifer Collins just $1,000 and received $12,500 in 5 days.',
+      'guaranteed_returns',
+    ],
+    ['“I invested $250 and in 3 weeks I had $41,000.”', 'guaranteed_returns'],
+    ['I got back $8,400 on a $500 investment in one week.', 'guaranteed_returns'],
+    [
+      'We deposited $1,840 instead of $940 into your account. Send back the $900 difference through Zelle.',
+      'overpayment_refund',
+    ],
+    [
+      'I just need your bank’s routing number and your account number, and you’ll see it in 3 to 5 days.',
+      'asks_credentials',
+    ],
+    ['I just need the 16-digit card number and your PIN to add it.', 'asks_credentials'],
+    [
+      'I just need the number on your red, white and blue card to process the order.',
+      'asks_medicare_number',
+    ],
+    [
+      'You qualify for a back brace and a knee brace at no cost through Medicare.',
+      'asks_medicare_number',
+    ],
+    [
+      '🔥 LIHEAP 2026 WINTER HEATING GRANT 🔥 up to $1,200 toward heating bills, NO repayment!',
+      'refund_or_grant_offer',
+    ],
+    ['‼️ $2,000 TARIFF DIVIDEND CHECKS ARE HERE ‼️ Register today.', 'refund_or_grant_offer'],
+    [
+      'Seniors can now claim a $6,400 Health Subsidy Card to use on groceries and rent.',
+      'refund_or_grant_offer',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Chase: You sent $45.00 to MARIA LOPEZ with Zelle(R). If you didn’t make this payment, call us right away at the number on the back of your card.',
+      'payment_app_request',
+    ],
+    [
+      'Chase: You sent $45.00 to MARIA LOPEZ with Zelle(R). If you didn’t make this payment, call us right away at the number on the back of your card.',
+      'fake_invoice',
+    ],
+    [
+      'Discover: A card-not-present transaction of $250.00 was made on card ending 1190. Not you? Call the number on the back of your card.',
+      'fake_invoice',
+    ],
+    ['Grace Community Church\nDate: 10/12/2025\nPayment: Visa ending in 4417', 'payment_demand'],
+    [
+      'Me: Oh good, thank you. Do you need my Medicare number? Caller: No, not for a comparison.',
+      'asks_medicare_number',
+    ],
+    [
+      'Verify that you are the real owner of this account before we reset the password.',
+      'marketplace_context',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    [
+      'She got an email she thought was from her priest asking her to buy Target gift cards.',
+      'favor_request',
+    ],
+    [
+      'He asked for $250 in Apple gift cards for the ‘unlock fee’. Then a second charge.',
+      'upfront_fee',
+    ],
+    [
+      'Verizon is paying $100 to EVERY customer who lost service during this week’s outage!!',
+      'refund_or_grant_offer',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it('keeps a genuine “we couldn’t process your payment” notice off the warning list', () => {
+    const notice =
+      'Hulu: We couldn’t process your payment. Please update your billing information at hulu.com/account to keep watching.';
+    expect(ruleOutcome(prepareMessage(notice, 'sms', 'text')).applied).toEqual([]);
+  });
+
+  it('still reads a request to pay by Zelle as one', () => {
+    expect(ids('Can you send the $300 deposit with Zelle today?')).toContain('payment_app_request');
+  });
+
+  it('reads a card company’s own address, Mint Mobile’s site and Consumers Energy’s as official', () => {
+    for (const text of [
+      'From: Cash App <cash@square.com>\nSubject: Your Cash Card is on its way\n\nHelp: cash.app/help',
+      'Mint Mobile: Your plan renews in 7 days. To review or change your plan, visit mintmobile.com/account.',
+      'Consumers Energy: crews are working in your area. For the latest, visit ConsumersEnergy.com/outagemap.',
+    ]) {
+      const hits = ids(text);
+      expect(hits, text).not.toContain('sender_name_not_brand_domain');
+      expect(hits, text).not.toContain('link_lookalike_domain');
+    }
+  });
+});
