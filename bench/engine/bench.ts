@@ -1,7 +1,17 @@
 // Engine latency and throughput (issue 3): npm run bench -w packages/engine
 import os from 'node:os';
-import { analyzeMessage, loadModel } from '../../packages/engine/src/index.js';
 import type { AnalysisInput } from '@scambuddy/contracts';
+import type { EngineModel } from '../../packages/engine/src/index.js';
+import {
+  compileRegexpsNatively,
+  NATIVE_REGEXPS_FLAG,
+} from '../../packages/engine/src/runtime/native-regexps.js';
+
+// As in the server, patterns compile to machine code at their first run (decision 0077), unless
+// `--v8-default` asks for V8's own tier-up, to compare; the engine is loaded after the choice.
+const v8Default = process.argv.includes('--v8-default');
+if (!v8Default) compileRegexpsNatively();
+const { analyzeMessage, loadModel } = await import('../../packages/engine/src/index.js');
 
 const SMS =
   'USPS: Your package is on hold due to an incomplete address. Update your details within 12 hours at https://usps-redelivery.top/track or it will be returned.';
@@ -23,6 +33,20 @@ const TRANSCRIPT_LINES = [
   'Caller: You will go to your bank and withdraw the money, and you must not tell the teller why. If they ask, say it is for a home repair.',
   'Me: My daughter usually helps me with the bank.',
   'Caller: Do not tell anyone, this is a confidential federal investigation. Stay on the line with me while you drive.',
+];
+
+/**
+ * Ordinary and scam texts of other kinds, analysed between the timed transcripts of the mixed run:
+ * a server meets one long text among many short ones, and V8 compiles the patterns they reach as
+ * they come (decision 0077).
+ */
+const OTHER_MESSAGES = [
+  'Hi Mom, new number, can you send $300 by Zelle for my rent?',
+  'Your Amazon order has shipped. Track it at amazon.com/orders',
+  'Chase: You sent $45.00 to MARIA LOPEZ with Zelle. Not you? Call the number on the back of your card.',
+  'Congratulations! You won a $1,000 Walmart gift card. Claim at walmart-prizes.top',
+  'Your CVS prescription is ready for pickup at 123 Main St. Reply STOP to opt out.',
+  'This is the IRS. You owe back taxes. Pay today with gift cards or a warrant will be issued.',
 ];
 
 function repeatTo(parts: readonly string[], size: number, separator: string): string {
@@ -50,12 +74,17 @@ interface Timing {
 function measure(
   input: AnalysisInput,
   iterations: number,
-  model: ReturnType<typeof loadModel>,
+  model: EngineModel,
+  between: () => void = () => undefined,
 ): Timing {
-  for (let i = 0; i < Math.min(200, iterations); i += 1) analyzeMessage(input, model);
+  for (let i = 0; i < Math.min(200, iterations); i += 1) {
+    between();
+    analyzeMessage(input, model);
+  }
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < iterations; i += 1) {
+    between();
     const cpuStarted = process.cpuUsage();
     const started = performance.now();
     analyzeMessage(input, model);
@@ -100,6 +129,9 @@ function main(): void {
     `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores), ${os.platform()} ${os.release()}, Node ${process.version}`,
   );
   console.log(
+    `Regular expressions: ${v8Default ? "V8's default tier-up (--v8-default)" : `${NATIVE_REGEXPS_FLAG}, as the server runs`}`,
+  );
+  console.log(
     `Model ${model.metadata.version}: load ${coldLoadMs.toFixed(1)} ms (first, cold), ${warmLoadMs.toFixed(1)} ms (again)\n`,
   );
   console.log(
@@ -114,6 +146,21 @@ function main(): void {
     const t = measure(input, iterations, model);
     console.log(
       `| ${name} | ${t.median.toFixed(3)} | ${t.p99.toFixed(3)} | ${t.cpuMedian.toFixed(3)} | ${t.cpuP99.toFixed(3)} | ${iterations} |`,
+    );
+  }
+  // The transcript again, each time after the six other messages (untimed), as in a server.
+  const transcript = cases[2]?.[1];
+  if (transcript) {
+    const others = OTHER_MESSAGES.map((text): AnalysisInput => ({
+      text,
+      inputType: 'text',
+      channel: 'sms',
+    }));
+    const t = measure(transcript, 500, model, () => {
+      for (const other of others) analyzeMessage(other, model);
+    });
+    console.log(
+      `| call transcript (10 KB) among other messages | ${t.median.toFixed(3)} | ${t.p99.toFixed(3)} | ${t.cpuMedian.toFixed(3)} | ${t.cpuP99.toFixed(3)} | 500 |`,
     );
   }
 

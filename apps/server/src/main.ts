@@ -1,3 +1,5 @@
+// First: the engine's patterns compile to machine code at their first run (decision 0077).
+import '@scambuddy/engine/native-regexps';
 import { join } from 'node:path';
 import { loadModel } from '@scambuddy/engine';
 import { systemClock } from './adapters/clock.js';
