@@ -2640,6 +2640,16 @@ describe('the eleventh fresh round (405-420, decision 0077)', () => {
     expect(ruleOutcome(prepareMessage(notice, 'sms', 'text')).applied).toEqual([]);
   });
 
+  it('reads a credit union’s and a utility’s scam warnings as warnings (decision 0077)', () => {
+    const creditUnion =
+      'Members have reported calls that show “Members 1st FCU” on caller ID asking them to verify card numbers or read back a code. This is NOT us.';
+    expect(ids(creditUnion)).not.toContain('asks_one_time_code');
+    const utility =
+      'They may call, text, email or show up at your door claiming your service will be shut off within the hour unless you pay right away.';
+    expect(ids(utility)).not.toContain('payment_demand');
+    expect(ids(utility)).not.toContain('shutoff_threat');
+  });
+
   it('still reads a request to pay by Zelle as one', () => {
     expect(ids('Can you send the $300 deposit with Zelle today?')).toContain('payment_app_request');
   });
