@@ -161,6 +161,19 @@ export const BRANDS: readonly Brand[] = [
   },
   // "wlmrt-rwds.info": the short spelling smishing uses in its reward texts.
   { id: 'walmart', names: ['walmart', 'wlmrt'], officialDomains: ['walmart.com'] },
+  // Card-rewards look-alikes ("amex-rewardscenter.com": points that expire, redeem now).
+  {
+    id: 'amex',
+    names: ['amex', 'americanexpress'],
+    officialDomains: ['americanexpress.com', 'aexp.com'],
+  },
+  // Seller "payment on hold" look-alikes ("ebay-resolutioncenter-hold.com").
+  { id: 'ebay', names: ['ebay'], officialDomains: ['ebay.com'] },
+  // Streaming renewal and giveaway look-alikes ("disneyplus-renewoffer.com", "hulu-anniversary…").
+  { id: 'disney', names: ['disneyplus'], officialDomains: ['disneyplus.com'] },
+  { id: 'hulu', names: ['hulu'], officialDomains: ['hulu.com'] },
+  // Fake interview invitations send job seekers to "indeed-hiringteam.com" and the like.
+  { id: 'indeed', names: ['indeed'], officialDomains: ['indeed.com'] },
   // Payment-declined look-alikes ("spotfy-premium-renew.com").
   { id: 'spotify', names: ['spotify'], officialDomains: ['spotify.com'] },
   // Fundraisers for strangers in trouble link to look-alikes of it ("gofundme-support-donate.org").

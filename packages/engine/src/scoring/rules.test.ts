@@ -23,6 +23,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   code_request_pretext: 'This is your bank. Read me the verification code we just sent you.',
   grant_offer_unofficial_site:
     'LIHEAP winter heating grant: up to $1,200, no repayment. Apply: liheap-relief-grants.org',
+  password_on_other_site:
+    'To view this album, please sign in with your Google or Yahoo email and password: https://famiiy-photoshare.com/album/Xk92 This link expires in 48 hours.',
   caller_asks_credentials:
     "I'm calling from the Department of Social Services. I just need the card number and your PIN.",
   threat_with_payment: 'Your power will be shut off unless you pay $300 today.',

@@ -1,5 +1,6 @@
 import type { Entities, HarmEvent } from '@scambuddy/contracts';
 import { SIGNALS } from '../signals/catalog.js';
+import { isCleanOfficialLink } from '../entities/official-domains.js';
 import { isFreeMailbox } from '../signals/mail-header.js';
 import { isEvidenceSignal } from './caps.js';
 
@@ -235,7 +236,19 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           'sender_lookalike_domain',
           'sender_brand_on_webmail',
           'sender_name_not_brand_domain',
-        ])),
+        ])) &&
+      // "Your benefits will be deposited to the new account … if you did NOT make this change,
+      // call us right away at 1-800-772-1213": the agency's notice of a change, whose only
+      // pressure is to call its own number, asks nothing to be paid anywhere.
+      !(
+        signals.has('legit_official_number') &&
+        !any(signals, [
+          'wire_transfer_request',
+          'payment_demand',
+          'payment_app_request',
+          'deadline',
+        ])
+      ),
   },
   {
     // "Press 1 to speak to a specialist" about a warranty, a lower rate, a refund or a prize: the
@@ -443,9 +456,12 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // housekeeping warning with a link or a sign-in request is the commonest work phishing.
     id: 'mailbox_lure_sign_in',
     floor: 85,
-    applies: ({ signals }) =>
+    applies: ({ signals, entities }) =>
       signals.has('mailbox_full_lure') &&
-      any(signals, ['asks_click_link', 'asks_credentials', ...DECEPTIVE_LINK]),
+      // "Your voicemail box is full … listen now before they are deleted: vm-inbox-play.net": a
+      // link that is not the provider's own is the way in.
+      (any(signals, ['asks_click_link', 'asks_credentials', ...DECEPTIVE_LINK]) ||
+        entities.urls.some((url) => !isCleanOfficialLink(url))),
   },
   {
     // "Scan the QR code to re-enroll your MFA, or lose access in 24 hours" (FBI, FTC: "quishing"):
@@ -565,10 +581,22 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     // Not on a page whose every link and number is Medicare's own (Medicare.gov's "Get a
     // replacement Medicare card"): it sends you to Medicare itself.
+    // Nor where naming Medicare is the only sign and the person reached Medicare or the plan
+    // themselves ("I called 1-800-MEDICARE … she asked for my Medicare number", "I called the
+    // number printed on the Aetna mailer"), or a plan warns of such calls: the number is asked
+    // by the one who may ask it, or quoted in a warning.
     applies: ({ signals }) =>
       !(signals.has('legit_official_links_only') && signals.has('legit_official_number')) &&
       signals.has('asks_medicare_number') &&
-      any(signals, [...IMPERSONATION, ...PRESSURE, 'unsolicited_call', 'prize_claim', 'press_one']),
+      (any(signals, [...PRESSURE, 'unsolicited_call', 'prize_claim', 'press_one']) ||
+        (any(signals, IMPERSONATION) &&
+          !any(signals, [
+            'legit_verify_directly',
+            'legit_customer_called',
+            'legit_official_number',
+            'legit_never_ask_notice',
+            'legit_fraud_bulletin',
+          ]))),
   },
   {
     // The person gave their Medicare number to someone claiming to be Medicare: Medicare never
@@ -596,7 +624,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     applies: ({ signals }) =>
       signals.has('refund_or_grant_offer') &&
-      any(signals, ['link_service_words', 'link_risky_tld']),
+      any(signals, ['link_service_words', 'link_risky_tld', 'link_lookalike_domain']),
   },
   {
     // A recorded call from "the IRS", "Social Security", "Customs" or the police that says to
@@ -740,7 +768,12 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'rental_deposit',
     floor: 85,
-    applies: ({ signals }) => signals.has('rental_too_good') && any(signals, MONEY_ASK),
+    // "I'm deployed overseas so I can't show it, I'll mail the keys once the deposit is sent": an
+    // owner who cannot show the home, renting it cheap, is the rental scam whether or not the
+    // first message names the payment (FTC, "Rental listing scams").
+    applies: ({ signals }) =>
+      signals.has('rental_too_good') &&
+      (any(signals, MONEY_ASK) || signals.has('overseas_partner_story')),
   },
   {
     id: 'agent_callback_alert',
@@ -760,6 +793,18 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       !any(signals, ['legit_official_links_only', 'legit_no_request', 'legit_fraud_bulletin']) &&
       (entities.amounts.length > 0 ||
         any(signals, [...MONEY_ASK, 'urgency', 'deadline', 'asks_click_link', 'fake_invoice'])),
+  },
+  {
+    // "To protect your privacy, please sign in with your Google or Yahoo email and password to view
+    // this album … this link expires in 48 hours": a password asked for on a site that is not the
+    // mail provider's, against a clock (FTC, CISA: credential phishing). A real share opens with
+    // the service's own sign-in, never another company's password.
+    id: 'password_on_other_site',
+    floor: 85,
+    applies: ({ signals, entities }) =>
+      signals.has('asks_credentials') &&
+      signals.has('deadline') &&
+      entities.urls.some((url) => !isCleanOfficialLink(url)),
   },
   {
     id: 'fake_order_alert',

@@ -12,10 +12,16 @@ const band = (text: string): string =>
 
 describe('an account alert with a number to call if it was not you', () => {
   it('is no scam sign from a company whose numbers we cannot check (MODERATE at most)', () => {
+    const ally =
+      'Ally: A withdrawal request of $5,000.00 was submitted from your account ending 4432. If you did not initiate this request, please call 800-555-0199 immediately.';
+    expect(prepareMessage(ally, 'sms', 'text').hitIds).toContain('legit_account_alert');
+    expect(band(ally)).not.toBe('high');
+  });
+
+  it('is no excuse for another number from a company whose own number official-domains.json lists', () => {
     const fidelity =
-      'Fidelity: A withdrawal request of $5,000.00 was submitted from your account ending 4432. If you did not initiate this request, please call 800-555-0199 immediately.';
-    expect(prepareMessage(fidelity, 'sms', 'text').hitIds).toContain('legit_account_alert');
-    expect(band(fidelity)).not.toBe('high');
+      'Fidelity Investments Alert: A withdrawal of $4,850.00 from your 401(k) to an external account ending 7741 was requested today. If you did not authorize this, call our Fraud Dept immediately at 1-888-555-0172. Ref# FD-20931';
+    expect(prepareMessage(fidelity, 'sms', 'text').hitIds).not.toContain('legit_account_alert');
   });
 
   it('vouches for the number the company prints on its own contact page (official-domains.json)', () => {
@@ -29,10 +35,10 @@ describe('an account alert with a number to call if it was not you', () => {
 
   it('reads an e-mail alert that links only to the company named in it (decision 0067)', () => {
     const email =
-      'Subject: Beneficiary designation confirmation\n\nThis confirms that you updated the beneficiaries on your Fidelity IRA on 11/20. If you did not make this change, call us at 800-555-0199. You can review your beneficiaries at fidelity.com.';
+      'Subject: Beneficiary designation confirmation\n\nThis confirms that you updated the beneficiaries on your Ally IRA on 11/20. If you did not make this change, call us at 800-555-0199. You can review your beneficiaries at ally.com.';
     expect(prepareMessage(email, 'email', 'text').hitIds).toContain('legit_account_alert');
     // Without a link there is no sender to name: "Subject" is no company.
-    const noLink = email.replace(' You can review your beneficiaries at fidelity.com.', '');
+    const noLink = email.replace(' You can review your beneficiaries at ally.com.', '');
     expect(prepareMessage(noLink, 'email', 'text').hitIds).not.toContain('legit_account_alert');
   });
 

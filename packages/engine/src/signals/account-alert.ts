@@ -1,6 +1,6 @@
 import type { PhoneEntity, UrlEntity } from '@scambuddy/contracts';
 import { CONTACTS_DIRECTORY } from '../contacts/directory.js';
-import { isCleanOfficialLink } from '../entities/official-domains.js';
+import { isCleanOfficialLink, OFFICIAL_DOMAINS } from '../entities/official-domains.js';
 import { numbersGiven, OFFICIAL_NUMBERS } from '../entities/official-numbers.js';
 
 /**
@@ -64,11 +64,19 @@ const MAX_ALERT_CHARS = 320;
 
 const fold = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
 
-/** Companies whose own phone numbers the directory holds ("Chase - fraud" → "chase"). */
-const COMPANIES_WITH_KNOWN_NUMBERS: readonly string[] = CONTACTS_DIRECTORY.entries
-  .filter((entry) => entry.origin === 'financial' && entry.phone && !entry.stale)
-  .map((entry) => fold(entry.name.split(' - ')[0] ?? ''))
-  .filter((name) => name.length >= 4);
+/**
+ * Companies whose own phone numbers we hold ("Chase - fraud" → "chase"): the directory's banks and
+ * the official-domains entries that list the numbers the company prints. An alert from one of them
+ * that gives another number to call is no genuine alert of an unknown company.
+ */
+const COMPANIES_WITH_KNOWN_NUMBERS: readonly string[] = [
+  ...CONTACTS_DIRECTORY.entries
+    .filter((entry) => entry.origin === 'financial' && entry.phone && !entry.stale)
+    .map((entry) => fold(entry.name.split(' - ')[0] ?? '')),
+  ...OFFICIAL_DOMAINS.filter((entry) => (entry.phones ?? []).length > 0).map((entry) =>
+    fold(entry.name),
+  ),
+].filter((name) => name.length >= 4);
 
 export interface AccountAlertInput {
   display: string;

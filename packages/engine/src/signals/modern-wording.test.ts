@@ -2666,3 +2666,196 @@ describe('the eleventh fresh round (405-420, decision 0077)', () => {
     }
   });
 });
+
+describe('the twelfth fresh round (421-436, decision 0078)', () => {
+  it.each([
+    [
+      'Our system just sent a six-digit code to your phone. Please read it back to me so I can reverse the payment.',
+      'asks_one_time_code',
+    ],
+    [
+      'Seniors on Medicare can now claim a $3,600/yr Grocery & Utility Allowance card under the new rules!',
+      'refund_or_grant_offer',
+    ],
+    [
+      'To make it right, every Xfinity customer can claim a $150 bill credit. Fill out the short form.',
+      'refund_or_grant_offer',
+    ],
+    [
+      'A field technician is scheduled to disconnect service at your address today between 1:00 and 3:00 PM.',
+      'shutoff_threat',
+    ],
+    [
+      'To avoid disconnection call our Payment Resolution Dept at 1-888-555-0167 immediately.',
+      'asks_call_number',
+    ],
+    ['Call a licensed enrollment specialist at 1-888-555-0162 today.', 'asks_call_number'],
+    ['Your printer driver is corrupted or out of date.', 'tech_problem_claim'],
+    [
+      'Our Homeowner Protection team can stop the sale. Initial fee $1,495. Call today.',
+      'upfront_fee',
+    ],
+    [
+      'Before I can submit you, the client requires a background check. It’s $399, refunded later.',
+      'upfront_fee',
+    ],
+    [
+      'I got a text saying USPS couldn’t deliver the package and I owed a $0.30 “redelivery fee.”',
+      'upfront_fee',
+    ],
+    [
+      'Our crew is doing hail damage roof inspections in your neighborhood today, we are FEMA approved.',
+      'door_to_door_repair',
+    ],
+    ['This Veterans Day, help a homeless vet with a $50 gift.', 'charity_appeal'],
+    [
+      'Fastest way is Zelle to donations@vetsheroesrelief.org - 100% goes to vets.',
+      'payment_app_request',
+    ],
+    ['Even $20 helps!! Zelle 310-555-0184. God bless you all', 'payment_app_request'],
+    [
+      'Please send all December tuition payments via Zelle to our new billing account.',
+      'changed_payment_details',
+    ],
+    [
+      'Please do not contact the front desk about this change as they are not handling billing.',
+      'secrecy_demand',
+    ],
+    ['Please don’t call the office about this, we are extremely busy.', 'secrecy_demand'],
+    ['Please upload the front and back of your driver’s license.', 'asks_personal_details'],
+    [
+      'He took my confirmation number and said the change fee was $300 but their system was down.',
+      'payment_demand',
+    ],
+    ['I’ll also need your bank routing and account number for the deposit.', 'asks_credentials'],
+    [
+      'One of the team members had been detained at the airport and needed $1,800 for a customs bond.',
+      'emotional_emergency',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Once it arrives, activate it in the Mobile Banking app or at a BofA ATM with your PIN.',
+      'asks_credentials',
+    ],
+    ['You sent $45.00 with Zelle to MARIA LOPEZ (555-0142).', 'payment_app_request'],
+    ['Please call the office about this change if you have any questions.', 'secrecy_demand'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('reads an agency notice whose only haste is to call its own number as no demand (SSA, TTY)', () => {
+    const notice =
+      'From: Social Security Administration <no-reply@ssa.gov>\nSubject: Your my Social Security direct deposit information was changed\n\nWe processed a change to your direct deposit information. Your benefits will be deposited to the new account starting with your next payment.\n\nIf you made this change, you do not need to do anything. If you did NOT make this change, call us right away at 1-800-772-1213 (TTY 1-800-325-0778).';
+    const prepared = prepareMessage(notice, 'email', 'text');
+    expect(prepared.hitIds).toContain('legit_official_number');
+    expect(ruleOutcome(prepared).applied).not.toContain('payment_to_new_account');
+  });
+
+  it.each([
+    [
+      'She said Google would text me a code and I should send it to her. I got a text with a code and sent it.',
+      'asks_one_time_code',
+    ],
+    [
+      'He said he needed to send a code to my phone to “verify” me. I read it to him.',
+      'asks_one_time_code',
+    ],
+    [
+      'Sorry to bother you, I accidentally gave out your number when I signed up for Google Voice.',
+      'wrong_number_opener',
+    ],
+    ['I’m in a closing meeting with the attorneys and can’t take calls.', 'cannot_talk_excuse'],
+    ['Please keep this between us until I announce it to the team Monday.', 'secrecy_demand'],
+    ['A $15 delivery & activation fee is required (Cash App or Venmo only).', 'upfront_fee'],
+    ['First I had to pay a $49.99 shipping and handling fee with my debit card.', 'upfront_fee'],
+    [
+      'You have received $750.00 from the Settlement Fund. Claim your payment before 01/31: https://cashapp-settlement-claims.com/payout',
+      'refund_or_grant_offer',
+    ],
+    [
+      'Your voicemail box is full. 3 new messages could not be delivered. Listen now: vm-inbox-play.net/msg/88213',
+      'mailbox_full_lure',
+    ],
+    [
+      'Olivia Grant shared a file with you.\n[Open] https://olivia-grant-my.sharepoint-docview.net/remit',
+      'asks_click_link',
+    ],
+    [
+      'Did you attempt a Zelle payment of $2,850.00? Reply YES or NO. If NO, our fraud team will call you at once.',
+      'agent_will_call',
+    ],
+    [
+      'I’ll also need the routing and account number where you want the $250 deposited.',
+      'asks_credentials',
+    ],
+    [
+      'She sent it to the wrong person by mistake, it was her rent money, could I please send it back to her.',
+      'overpayment_refund',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Thanks again for the Target gift card, Emma already spent it on art supplies lol.',
+      'gift_card_payment',
+    ],
+    [
+      'Chase Fraud Alert: Did you attempt a wire transfer of $8,400.00 from checking ending in 3391? Reply YES or NO.',
+      'wire_transfer_request',
+    ],
+    ['Interment: Calvary Cemetery immediately following.', 'urgency'],
+    [
+      'I sent money to the wrong person by mistake and the bank will not send it back.',
+      'overpayment_refund',
+    ],
+    ['Please keep it quiet until the party on Saturday!', 'secrecy_demand'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('applies the rules this round widened, and not where the person reached Medicare', () => {
+    const rules = (text: string): string[] =>
+      ruleOutcome(prepareMessage(text, undefined, 'text')).applied;
+    expect(
+      rules(
+        'Renting out my late mother’s 2BR house, $950/mo all utilities included! I’m deployed overseas with the military so I can’t show it in person, but I’ll mail the keys.',
+      ),
+    ).toContain('rental_deposit');
+    expect(
+      rules(
+        'Your voicemail box is full. 3 new messages could not be delivered. Listen now before they are deleted: vm-inbox-play.net/msg/88213',
+      ),
+    ).toContain('mailbox_lure_sign_in');
+    expect(
+      rules(
+        'I called 1-800-MEDICARE to ask if my new drug plan covers my inhaler. She asked for my Medicare number to look it up.',
+      ),
+    ).not.toContain('medicare_number_pretext');
+    expect(
+      rules(
+        'A man called saying he was from Medicare and needed my Medicare number to send a new card today.',
+      ),
+    ).toContain('medicare_number_pretext');
+  });
+
+  it('reads a police department’s and an office’s scam warnings as bulletins', () => {
+    const police =
+      'We have received several reports of residents being scammed. Scammers ask you to read back a verification code. Never share codes sent to your phone. If you believe you were targeted, file a report at ic3.gov.';
+    expect(ids(police)).toContain('legit_fraud_bulletin');
+    const office =
+      'Heads up – fake “Dr. Patel” emails going around. Dr. Patel will NEVER ask you to buy gift cards. If you get something odd, don’t reply – just forward it to me or IT and delete it.';
+    expect(ids(office)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads an FTC alert that says “it’s not a real job” as a bulletin', () => {
+    const alert =
+      'Some job ads promise easy money to work from home receiving packages and reshipping them. It’s not a real job. If you’ve been asked to reship packages, stop. Report it at ReportFraud.ftc.gov.';
+    expect(ids(alert)).toContain('legit_fraud_bulletin');
+  });
+});
