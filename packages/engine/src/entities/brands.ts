@@ -172,6 +172,8 @@ export const BRANDS: readonly Brand[] = [
   // Streaming renewal and giveaway look-alikes ("disneyplus-renewoffer.com", "hulu-anniversary…").
   { id: 'disney', names: ['disneyplus'], officialDomains: ['disneyplus.com'] },
   { id: 'hulu', names: ['hulu'], officialDomains: ['hulu.com'] },
+  // "Transfer on hold pending receiver verification: wu-transfer-release.com".
+  { id: 'western_union', names: ['westernunion', 'wu'], officialDomains: ['westernunion.com'] },
   // Fake interview invitations send job seekers to "indeed-hiringteam.com" and the like.
   { id: 'indeed', names: ['indeed'], officialDomains: ['indeed.com'] },
   // Payment-declined look-alikes ("spotfy-premium-renew.com").

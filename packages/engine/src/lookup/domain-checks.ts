@@ -35,6 +35,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   medicare: 'Medicare',
   amex: 'American Express',
   indeed: 'Indeed',
+  western_union: 'Western Union',
   ebay: 'eBay',
   disney: 'Disney',
   hulu: 'Hulu',

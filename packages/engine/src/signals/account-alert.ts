@@ -41,7 +41,7 @@ const CRYPTO =
  * it was not you, nothing more.
  */
 const CALLBACK_PURPOSE =
-  /\b(?:to (?:get|receive|request|claim|process) (?:a |your |the )?refund|to cancel (?:it|this|the|your)|for (?:a |your )?refund)\b/;
+  /\b(?:to (?:get|receive|request|claim|process) (?:a |your |the )?refund|to cancel (?:it|this|the|your)|for (?:a |an |your )?(?:immediate |full |quick |instant )?refund)\b/;
 
 /** Toll-free area codes: banks give these; a callback scam often gives an ordinary number. */
 const TOLL_FREE = /^8(?:00|33|44|55|66|77|88)/;

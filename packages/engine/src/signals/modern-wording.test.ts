@@ -2859,3 +2859,66 @@ describe('the twelfth fresh round (421-436, decision 0078)', () => {
     expect(ids(alert)).toContain('legit_fraud_bulletin');
   });
 });
+
+describe('the fourteenth fresh round (453-468, decision 0078)', () => {
+  it.each([
+    [
+      'We’re texting you a six-digit code right now. Please read it back to me.',
+      'asks_one_time_code',
+    ],
+    [
+      'To say thank you, we’re giving every household a $100 Publix gift card.',
+      'refund_or_grant_offer',
+    ],
+    ['Citation #PC83392017 remains unpaid. A $120 penalty will be issued.', 'unpaid_toll'],
+    [
+      'Our privacy team can remove all listings for a one-time fee of $89 (Apple or Target gift cards accepted).',
+      'gift_card_payment',
+    ],
+    [
+      'Now the breeder says the shipping company needs $950 more for a climate-controlled crate.',
+      'upfront_fee',
+    ],
+    [
+      'The box I shipped her is being held at customs and she has to pay 38,000 pesos.',
+      'upfront_fee',
+    ],
+    [
+      'Your transfer is ON HOLD. Complete verification within 12 hrs: https://wu-transfer-release.com/verify',
+      'link_lookalike_domain',
+    ],
+    [
+      'He hung up and called me. Someone claiming to be a deputy asked for gift cards. Please pass this on to your parents.',
+      'legit_fraud_bulletin',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Fidelity will never ask you to provide your password or security code by email or phone.',
+      'asks_credentials',
+    ],
+    [
+      'We’re confirming that the password for your Walgreens.com account was changed on Nov 14.',
+      'asks_credentials',
+    ],
+    [
+      'If someone sent you a check for more than you expected and asked you to send the difference back, don’t send any money.',
+      'overpayment_refund',
+    ],
+    [
+      '[Called Xfinity at the number on my bill] AGENT: Thanks for calling Xfinity. I’ve just sent a one-time code by text to that number. Can you read it to me?',
+      'asks_one_time_code',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('reads a ride’s charge with a number to call for a refund as a callback, not an account alert', () => {
+    const lyft =
+      'Lyft: A cancellation fee of $87.40 was charged to your card for ride #L39-2218. If you did not request this ride, call Lyft Support at 1-844-555-0187 for an immediate refund.';
+    expect(ids(lyft)).not.toContain('legit_account_alert');
+  });
+});
