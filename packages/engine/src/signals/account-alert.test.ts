@@ -18,6 +18,12 @@ describe('an account alert with a number to call if it was not you', () => {
     expect(band(ally)).not.toBe('high');
   });
 
+  it('does not take a short known name inside another company’s ("citi" in "Citizens Bank")', () => {
+    const citizens =
+      'Citizens Bank: A withdrawal request of $5,000.00 was submitted from your account ending 4432. If you did not initiate this request, please call 800-555-0199 immediately.';
+    expect(prepareMessage(citizens, 'sms', 'text').hitIds).toContain('legit_account_alert');
+  });
+
   it('is no excuse for another number from a company whose own number official-domains.json lists', () => {
     const fidelity =
       'Fidelity Investments Alert: A withdrawal of $4,850.00 from your 401(k) to an external account ending 7741 was requested today. If you did not authorize this, call our Fraud Dept immediately at 1-888-555-0172. Ref# FD-20931';

@@ -97,7 +97,10 @@ export function isUncheckableAccountAlert(input: AccountAlertInput): boolean {
   const linked = input.urls[0]?.domain?.split('.')[0];
   const company = fold(tag && !/^subject$/i.test(tag.trim()) ? tag : (linked ?? ''));
   if (company.length < 3 || GENERIC_TAGS.has(company)) return false;
-  if (COMPANIES_WITH_KNOWN_NUMBERS.some((known) => company.includes(known))) return false;
+  // A short name must be the whole tag: "citi" is not inside "Citizens Bank".
+  const known = (name: string): boolean =>
+    name.length >= 5 ? company.includes(name) : company === name;
+  if (COMPANIES_WITH_KNOWN_NUMBERS.some(known)) return false;
   if (!ACCOUNT_EVENT.test(input.match) || !NOT_YOU_CALL.test(input.match)) return false;
   if ([SUBSCRIPTION, CRYPTO, CALLBACK_PURPOSE].some((pattern) => pattern.test(input.match))) {
     return false;
