@@ -29,6 +29,8 @@ export interface PreparedMessage {
   features: SparseVector;
   /** The message reads as English, the one language the signals and the model read. */
   english: boolean;
+  /** Where the person says it came from; a text message shows every link as it really is. */
+  channel: Channel | undefined;
 }
 
 export interface MessageScore {
@@ -59,7 +61,7 @@ export function prepareMessage(
   const hitIds = hits.map((hit) => hit.id);
   const harm = detectHarm(normalised.match.text);
   const features = buildFeatures(normalised.match.text, entities, hitIds);
-  return { normalised, entities, hits, hitIds, harm, features, english };
+  return { normalised, entities, hits, hitIds, harm, features, english, channel };
 }
 
 /** The smallest learned weight a result shows as positive (weights are rounded to 0.001). */
@@ -92,6 +94,7 @@ export function ruleOutcome(
     signals: new Set(prepared.hitIds),
     harm: prepared.harm,
     entities: prepared.entities,
+    channel: prepared.channel,
   });
   return {
     ...rules,

@@ -7,6 +7,11 @@ export interface Brand {
   /** Folded spellings that appear in domain labels. */
   names: readonly string[];
   officialDomains: readonly string[];
+  /**
+   * A name that is also an ordinary word inside other names ("ttivanguard.com"): only a domain part
+   * spelled exactly so imitates it ("vanguard-rmdcenter.com").
+   */
+  exactPartOnly?: true;
 }
 
 export const BRANDS: readonly Brand[] = [
@@ -172,6 +177,24 @@ export const BRANDS: readonly Brand[] = [
   // Streaming renewal and giveaway look-alikes ("disneyplus-renewoffer.com", "hulu-anniversary…").
   { id: 'disney', names: ['disneyplus'], officialDomains: ['disneyplus.com'] },
   { id: 'hulu', names: ['hulu'], officialDomains: ['hulu.com'] },
+  // "Your RMD is ON HOLD … vanguard-rmdcenter.com/verify" (decision 0079).
+  // Its e-mail comes from e-vanguard.com (probe 69 and 216: genuine RMD reminders).
+  {
+    id: 'vanguard',
+    names: ['vanguard'],
+    officialDomains: ['vanguard.com', 'e-vanguard.com'],
+    exactPartOnly: true,
+  },
+  // Lab results "for your privacy, verify your identity" at "questdx-patientresults.com".
+  {
+    id: 'quest_diagnostics',
+    names: ['questdiagnostics', 'questdx'],
+    officialDomains: ['questdiagnostics.com'],
+  },
+  // Invitation look-alikes that ask for the e-mail password ("paperlesspost-events.com").
+  { id: 'paperless_post', names: ['paperlesspost'], officialDomains: ['paperlesspost.com'] },
+  // Rentals "off the platform" booked at "airbnb-reservations-secure.com".
+  { id: 'airbnb', names: ['airbnb'], officialDomains: ['airbnb.com'] },
   // "Transfer on hold pending receiver verification: wu-transfer-release.com".
   { id: 'western_union', names: ['westernunion', 'wu'], officialDomains: ['westernunion.com'] },
   // Fake interview invitations send job seekers to "indeed-hiringteam.com" and the like.

@@ -39,6 +39,7 @@ function findImitatedBrand(domainLabel: string): string | undefined {
     for (const name of brand.names) {
       for (const part of parts) {
         if (part === name) return brand.id;
+        if (brand.exactPartOnly) continue;
         const letters = undigited(part);
         if (
           letters !== undefined &&

@@ -130,6 +130,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'This is Mark calling from the County Title and Lien Department. Settle by wire transfer before end of business today.',
   agency_threat_other_number:
     'US-GOV: Your Social Security benefits are ON HOLD. Call SSA at 1-877-552-0319 today to avoid interruption.',
+  agency_threat_link:
+    'Springfield PD: Your license plate was recorded by a traffic camera. Submit your statement within 48 hrs to avoid a summons: spd-caseportal.com',
 };
 
 describe('score-raising rules', () => {

@@ -1,4 +1,4 @@
-import type { Entities, HarmEvent } from '@scambuddy/contracts';
+import type { Channel, Entities, HarmEvent } from '@scambuddy/contracts';
 import { SIGNALS } from '../signals/catalog.js';
 import { isCleanOfficialLink } from '../entities/official-domains.js';
 import { isFreeMailbox } from '../signals/mail-header.js';
@@ -9,6 +9,8 @@ export interface RuleInput {
   signals: ReadonlySet<string>;
   harm: readonly HarmEvent[];
   entities: Entities;
+  /** Optional: rules that need no channel are applied where it is unknown. */
+  channel?: Channel | undefined;
 }
 
 /**
@@ -158,6 +160,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     applies: ({ signals }) =>
       signals.has('asks_one_time_code') &&
+      !signals.has('legit_customer_called') &&
       (any(signals, IMPERSONATION) ||
         any(signals, [
           'marketplace_context',
@@ -436,7 +439,11 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     id: 'cold_call_unusual_payment',
     floor: 85,
     applies: ({ signals }) =>
-      signals.has('unsolicited_call') && any(signals, PRESSURE) && any(signals, UNUSUAL_PAYMENT),
+      signals.has('unsolicited_call') &&
+      // Or a fee first ("cover the transfer tax and closing fee by wire so we can release the money
+      // to you"): the timeshare-resale caller's advance fee needs no clock (FTC, decision 0079).
+      (any(signals, PRESSURE) || signals.has('upfront_fee')) &&
+      any(signals, UNUSUAL_PAYMENT),
   },
   {
     // "US-GOV: Your Social Security benefits are ON HOLD. Call SSA at 1-877-552-0319 today": Social
@@ -450,6 +457,20 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       signals.has('asks_call_number') &&
       entities.phones.length > 0 &&
       !signals.has('legit_official_number'),
+  },
+  {
+    // "Springfield PD: your plate was recorded … submit your statement within 48 hrs to avoid a
+    // summons: spd-caseportal.com": police and courts do not threaten arrest or a summons by text
+    // with a link to a site of their own making (FBI, FTC on court and police impostors). A link
+    // to the agency's own domain is not this (decision 0079).
+    id: 'agency_threat_link',
+    floor: 85,
+    applies: ({ signals, entities }) =>
+      any(signals, GOVERNMENT) &&
+      signals.has('arrest_threat') &&
+      any(signals, ['deadline', 'urgency']) &&
+      entities.urls.length > 0 &&
+      !entities.urls.every(isCleanOfficialLink),
   },
   {
     // "Your mailbox is full / your password expires today: click to keep it" (CISA, FTC): a
@@ -716,10 +737,18 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 80,
     // Even where every link shown is the company's own: the 2005 phishing copies of PayPal's and
     // eBay's notices show the real address and hide another behind it; exempting them cost 22
-    // held-out Nazario scams their HIGH (decision 0072).
-    applies: ({ signals }) =>
+    // held-out Nazario scams their HIGH (decision 0072). A text message cannot hide a link behind
+    // its words: "Netflix: Your payment was declined. Please update your payment info at
+    // netflix.com/youraccount" leads where it says (decision 0079).
+    applies: ({ signals, entities, channel }) =>
       any(signals, ['account_suspension_threat', 'account_problem_alert']) &&
-      any(signals, ['asks_credentials', 'asks_personal_details', 'asks_ssn']),
+      any(signals, ['asks_credentials', 'asks_personal_details', 'asks_ssn']) &&
+      !(
+        channel === 'sms' &&
+        entities.urls.length > 0 &&
+        entities.urls.every(isCleanOfficialLink) &&
+        entities.phones.length === 0
+      ),
   },
   {
     // "I'm calling from the Department of Social Services … I just need the 16-digit card number

@@ -37,6 +37,19 @@ const RETURNED_CALL =
 const SCHEDULED_APPOINTMENT =
   /\bcalling (?:you )?(?:for|about) (?:your|the) (?:scheduled )?(?:telephone |phone )?appointment (?:you (?:scheduled|made|booked|set up)|(?:at|for) \d)/;
 
+/**
+ * "I called the number on the back of my Capital One card", "I called 1-800-MEDICARE": the person
+ * says first that they dialled a number they hold from the company itself. Not "the number in the
+ * text" or one found by a search: those are how callback and search-ad scams reach people.
+ */
+const CALLED_OWN_NUMBER =
+  /^\s*(?:me\s*:\s*)?i (?:called|phoned|dialed|dialled|rang) (?:the (?:phone )?number (?:on|printed on|listed on) (?:the back of )?(?:my|the|their) (?:[a-z]+ ){0,3}(?:card|statement|bill)\b|1-800-medicare\b|(?:my|the) (?:bank|credit union|card company|insurance company|pharmacy|doctor'?s office)\b)/;
+
+/** The person dialled a number from the card, the statement or the agency (see above). */
+export function calledOwnNumber(match: string): boolean {
+  return CALLED_OWN_NUMBER.test(match.slice(0, OPENING_CHARS)) && !RETURNED_CALL.test(match);
+}
+
 /** How far into the conversation the agent's answer must come (its first lines). */
 const OPENING_CHARS = 200;
 
@@ -46,6 +59,7 @@ export function customerCalledCompany(match: string, isCall: boolean): boolean {
   const answered =
     ANSWERS_THE_CALL.test(opening) ||
     PERSON_OPENS_THE_CALL.test(opening) ||
+    CALLED_OWN_NUMBER.test(opening) ||
     SCHEDULED_APPOINTMENT.test(match.slice(0, 2 * OPENING_CHARS)) ||
     (NAMES_ITSELF.test(opening) && CALLER_SAYS_WHY.test(match.slice(0, 2 * OPENING_CHARS)));
   return answered && !RETURNED_CALL.test(match);

@@ -4,7 +4,7 @@ import { words } from './types.js';
 import { isCleanOfficialLink, isOfficialDomain } from '../entities/official-domains.js';
 import { givesOnlyOfficialNumbers } from '../entities/official-numbers.js';
 import { isUncheckableAccountAlert } from './account-alert.js';
-import { customerCalledCompany } from './customer-called.js';
+import { calledOwnNumber, customerCalledCompany } from './customer-called.js';
 
 /** Signals that ask the person to do something with money, data, links or calls. */
 const REQUEST_SIGNAL_IDS = [
@@ -205,9 +205,14 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     id: 'legit_customer_called',
     category: 'legitimacy',
     prior: -1.0,
+    // A code sent to the phone on the account and read back is how a bank checks a caller who
+    // dialled the number on the card (decision 0079); on any other call it is the takeover.
     derive: (context) =>
       context.english &&
-      !CALL_CONTRADICTED.some((id) => context.found.has(id)) &&
+      !CALL_CONTRADICTED.some(
+        (id) =>
+          context.found.has(id) && !(id === 'asks_one_time_code' && calledOwnNumber(context.match)),
+      ) &&
       customerCalledCompany(
         context.match,
         context.channel === 'phone' || context.inputType === 'transcript',

@@ -2922,3 +2922,150 @@ describe('the fourteenth fresh round (453-468, decision 0078)', () => {
     expect(ids(lyft)).not.toContain('legit_account_alert');
   });
 });
+
+/** Round 469–484 of the probes (decision 0079): its misses and false alarms, paraphrased. */
+describe('wordings of probe round 469–484', () => {
+  it.each([
+    [
+      'He said the payment system only takes Target gift cards for this promotion.',
+      'gift_card_payment',
+    ],
+    [
+      'Please send the wire by Thursday noon so we can keep the closing on schedule.',
+      'wire_transfer_request',
+    ],
+    [
+      'Letting them go for $650. Cash App or Zelle only since PayPal holds the money.',
+      'payment_app_request',
+    ],
+    [
+      'Please send anything you can to her mom on Zelle kaylee2025@gmail.com.',
+      'payment_app_request',
+    ],
+    ['An agent will meet you afterward to collect the bills as evidence.', 'cash_courier'],
+    ['Don’t tell her or anyone at the bank why.', 'secrecy_demand'],
+    ['You MUST register your SSN and bank info at tariffrebate-usa.com.', 'asks_ssn'],
+    [
+      'You will need your member number, online banking username and password, and your debit card number and PIN.',
+      'asks_credentials',
+    ],
+    [
+      'Please sign in with your email address and email password to view this invitation.',
+      'asks_credentials',
+    ],
+    ['Please have your login details ready for verification.', 'asks_credentials'],
+    [
+      'Google sent a 6 digit code to you instead of me. Can you text it back to me real quick?',
+      'asks_one_time_code',
+    ],
+    [
+      'They’ll text a code to your phone, just send me a screenshot of it so I can enter your vote.',
+      'asks_one_time_code',
+    ],
+    ['Your account will be permanently disabled in 24 hours.', 'account_suspension_threat'],
+    [
+      'Your router (IP 73.162.x.x) has been compromised by malicious activity.',
+      'tech_problem_claim',
+    ],
+    [
+      'Apple Pay: Your card was used for $749.99 at Apple Store Online. If this was not you, call Apple Support at 1-855-555-0182.',
+      'fake_invoice',
+    ],
+    [
+      'My uncle has been sharing his crypto signals with me, I made 31% last month.',
+      'guaranteed_returns',
+    ],
+    ['I’m taking only 20 new members this week for my free WhatsApp class.', 'moves_to_chat_app'],
+    [
+      'Springfield PD: Your license plate was recorded by a traffic camera.',
+      'impersonates_law_enforcement',
+    ],
+    ['Submit your statement within 48 hrs to avoid a summons.', 'arrest_threat'],
+    [
+      'Your Zelle needs to be upgraded to a business account. You just have to send $300 to upgrade.',
+      'marketplace_context',
+    ],
+    [
+      'We need you to cover the transfer tax and closing fee, $1,840, by wire so we can release the money to you.',
+      'upfront_fee',
+    ],
+    ['Caller: Hi, this is Mark with Google Account Security.', 'unsolicited_call'],
+    ['Book it at airbnb-reservations-secure.com.', 'link_lookalike_domain'],
+    ['Complete verification by 11/30: vanguard-rmdcenter.com/verify', 'link_lookalike_domain'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Bank of America: Rachel Owens sent you $400.00 with Zelle®. Funds will be in your account shortly.',
+      'payment_app_request',
+    ],
+    ['They mailed me a laptop by FedEx. I didn’t have to pay anything.', 'payment_demand'],
+    [
+      'You do not need to pay anything or give us your bank account or Social Security number to get this refund.',
+      'asks_ssn',
+    ],
+    [
+      'No law enforcement agency will ask you to pay a fine over the phone to avoid arrest.',
+      'arrest_threat',
+    ],
+    [
+      'Anyone asking you to register, pay a fee or share your Social Security number to get in line is running a scam.',
+      'asks_ssn',
+    ],
+    [
+      'To see matured bonds registered to your Social Security number, use Treasury Hunt at TreasuryDirect.gov.',
+      'asks_ssn',
+    ],
+    ['Our annual report is at ttivanguard.com/news.', 'link_lookalike_domain'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('lets the agent check a caller who dialled the number on the card with a code', () => {
+    const call =
+      'I called the number on the back of my Capital One card. / Agent: Thanks for calling Capital One. To verify you, I’ve sent a one-time code to the phone on your account; can you read it to me?';
+    expect(prepareMessage(call, 'phone', 'text').hitIds).not.toContain('asks_one_time_code');
+    // A number found by a search is no number of the company's own.
+    const searched =
+      'I called a number I found on Google for Capital One. / Agent: Thanks for calling Capital One. I’ve sent a one-time code to your phone; can you read it to me?';
+    expect(prepareMessage(searched, 'phone', 'text').hitIds).toContain('asks_one_time_code');
+  });
+
+  const rules = (text: string, channel?: 'sms' | 'email'): string[] =>
+    ruleOutcome(prepareMessage(text, channel, 'text')).applied;
+
+  it('reads a text message whose only link is the company’s own as no account threat', () => {
+    const netflix =
+      'Netflix: Your payment was declined. Please update your payment info at netflix.com/youraccount to keep watching.';
+    expect(rules(netflix, 'sms')).not.toContain('account_threat_credentials');
+    // An e-mail can hide another address behind the one it shows (decision 0072).
+    expect(rules(netflix, 'email')).toContain('account_threat_credentials');
+    expect(
+      rules(
+        'Netflix: Your payment was declined. Update your payment info at netflix-billing-help.com',
+        'sms',
+      ),
+    ).toContain('account_threat_credentials');
+  });
+
+  it('catches a police threat with a link of its own making, not one to the agency', () => {
+    expect(
+      rules(
+        'Springfield PD: Submit your statement within 48 hrs to avoid a summons: spd-caseportal.com',
+      ),
+    ).toContain('agency_threat_link');
+    expect(
+      rules('Springfield PD: Submit your statement within 48 hrs to avoid a summons: ic3.gov'),
+    ).not.toContain('agency_threat_link');
+  });
+
+  it('catches a cold caller’s fee by wire before a sale, with no clock', () => {
+    expect(
+      rules(
+        "Caller: I'm calling from Coastal Resort Resale about your timeshare. We just need you to cover the closing fee, $1,840, by wire so we can release the money to you.",
+      ),
+    ).toContain('cold_call_unusual_payment');
+  });
+});
