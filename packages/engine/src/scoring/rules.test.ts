@@ -130,6 +130,10 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'This is Mark calling from the County Title and Lien Department. Settle by wire transfer before end of business today.',
   agency_threat_other_number:
     'US-GOV: Your Social Security benefits are ON HOLD. Call SSA at 1-877-552-0319 today to avoid interruption.',
+  agency_fee:
+    "I'm a certified asset recovery agent working with the FBI. There is a small recovery fee of $300 up front.",
+  agency_offer_other_number:
+    'Claim your $900 Medicare GIVEBACK before December 7th! Call the Benefits Hotline at 1-888-555-0172.',
   agency_threat_link:
     'Springfield PD: Your license plate was recorded by a traffic camera. Submit your statement within 48 hrs to avoid a summons: spd-caseportal.com',
 };

@@ -473,6 +473,27 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       !entities.urls.every(isCleanOfficialLink),
   },
   {
+    // "Claim your $900 Medicare GIVEBACK … call the free Benefits Hotline at 1-888-555-0172": money
+    // from Medicare, Social Security or the IRS offered at a number that is not the agency's own
+    // (FTC: "Medicare giveback" ads; SSA OIG). The agencies' own numbers are known.
+    id: 'agency_offer_other_number',
+    floor: 85,
+    applies: ({ signals, entities }) =>
+      any(signals, GOVERNMENT) &&
+      signals.has('refund_or_grant_offer') &&
+      signals.has('asks_call_number') &&
+      entities.phones.length > 0 &&
+      !signals.has('legit_official_number'),
+  },
+  {
+    // "I'm a certified asset recovery agent and I work alongside the FBI IC3 unit … a small
+    // processing fee up front": police, courts and agencies charge no fee to get money back or to
+    // clear a name (FTC: refund and recovery scams; FBI IC3 impostor warnings; decision 0079).
+    id: 'agency_fee',
+    floor: 85,
+    applies: ({ signals }) => any(signals, GOVERNMENT) && signals.has('upfront_fee'),
+  },
+  {
     // "Your mailbox is full / your password expires today: click to keep it" (CISA, FTC): a
     // housekeeping warning with a link or a sign-in request is the commonest work phishing.
     id: 'mailbox_lure_sign_in',
@@ -501,7 +522,15 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 80,
     applies: ({ signals }) =>
       signals.has('asks_ssn') &&
-      any(signals, ['urgency', 'deadline', 'secrecy_demand', 'cannot_talk_excuse']),
+      any(signals, [
+        'urgency',
+        'deadline',
+        'secrecy_demand',
+        'cannot_talk_excuse',
+        // "Xcel Energy field crew … reply with the last 4 of SSN so we don't skip your house": a
+        // utility has the account and never asks an SSN by text or at the door (decision 0079).
+        'impersonates_utility',
+      ]),
   },
   {
     // Goods or tickets from a stranger, paid first through Zelle, Venmo or Cash App (FTC, CFPB:

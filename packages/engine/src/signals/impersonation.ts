@@ -30,7 +30,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:irs(?! forms?\\b)|internal revenue|tax (?:debt|fraud|evasion)|back taxes|owe (?:the irs|taxes|back taxes)|treasury department|department of (?:the )?treasury)\\b',
+        '\\b(?:irs(?! forms?\\b)|internal revenue|(?:bureau|department|office) of tax (?:enforcement|collections?)|tax (?:debt|fraud|evasion)|back taxes|owe (?:the irs|taxes|back taxes)|treasury department|department of (?:the )?treasury)\\b',
       ),
     ],
     types: { government_impostor: 3 },
@@ -131,7 +131,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:electric (?:company|bill|service|utility)|power (?:company|bill|will be)|gas (?:company|bill)|water (?:bill|department|company)|utility (?:company|bill|payment)|con ?ed|pg&e|duke energy|energy company|light bill)\\b',
+        '\\b(?:electric (?:company|bill|service|utility)|power (?:company|bill|will be)|gas (?:company|bill)|water (?:bill|department|company)|utility (?:company|bill|payment)|con ?ed|pg&e|duke energy|xcel energy|dominion energy|energy company|light bill)\\b',
       ),
     ],
     types: { utility_shutoff: 3 },

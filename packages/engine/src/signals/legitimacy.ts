@@ -5,6 +5,7 @@ import { isCleanOfficialLink, isOfficialDomain } from '../entities/official-doma
 import { givesOnlyOfficialNumbers } from '../entities/official-numbers.js';
 import { isUncheckableAccountAlert } from './account-alert.js';
 import { calledOwnNumber, customerCalledCompany } from './customer-called.js';
+import { detectHarm } from '../harm/detect-harm.js';
 
 /** Signals that ask the person to do something with money, data, links or calls. */
 const REQUEST_SIGNAL_IDS = [
@@ -191,9 +192,27 @@ const PROTECTIVE_ADVICE =
 export function isFraudBulletin(context: SignalContext): boolean {
   return (
     context.english &&
-    SCAMMERS_DESCRIBED.test(context.match) &&
-    PROTECTIVE_ADVICE.test(context.match) &&
-    context.entities.urls.every(isCleanOfficialLink)
+    context.entities.urls.every(isCleanOfficialLink) &&
+    ((SCAMMERS_DESCRIBED.test(context.match) && PROTECTIVE_ADVICE.test(context.match)) ||
+      isWarningPost(context.match))
+  );
+}
+
+/** A neighbour's post passing a warning on: "Heads up to my neighbors", "Passing this on". */
+const WARNS_OTHERS =
+  /(?:^(?:heads up|warning|psa|fyi)\b|\b(?:a heads up|heads up (?:to|for)|passing this (?:on|along)|(?:pass|share) this (?:on|along|with)|please tell your (?:parents|grandparents|family|friends|neighbou?rs)|warning (?:for|to) (?:anyone|everyone|all|folks|my|our)|so if you get (?:one of )?(?:these|this|a|such))\b)/;
+/** …and how the writer did not fall for it: hung up, did not click, blocked, checked. */
+const DID_NOT_FALL_FOR_IT =
+  /\b(?:(?:i|she|he|we|mom|dad) hung up\b|(?:i|she|he|we) (?:did(?: not|n'?t)|never) (?:click|tap|reply|respond|answer|send|give|pay|fall)\b|blocked (?:the|that|their|his|her) (?:number|account|sender)\b|forwarded (?:it|the text|the message|the e-?mail) to (?:7726|spam|reportphishing|the ftc)\b|something (?:felt|seemed) off\b|(?:said|told (?:him|her|them)) (?:i|we)(?:'d| would) call (?:him |her |them )?back\b)/;
+
+/**
+ * A person's post warning others of a scam they did not fall for (a call, a text, a visit): it
+ * retells what the scammer said, so every sign fires on the retelling. It says it passes the
+ * warning on, says how they avoided it, and tells of no money or details lost (decision 0079).
+ */
+function isWarningPost(match: string): boolean {
+  return (
+    WARNS_OTHERS.test(match) && DID_NOT_FALL_FOR_IT.test(match) && detectHarm(match).length === 0
   );
 }
 

@@ -3069,3 +3069,84 @@ describe('wordings of probe round 469–484', () => {
     ).toContain('cold_call_unusual_payment');
   });
 });
+
+/** Round 485–500 of the probes (decision 0079), scored once before these were written. */
+describe('wordings of probe round 485–500', () => {
+  it.each([
+    [
+      'He’ll need the account PIN + the code we just texted you so he can activate the new gateway. Can u send both here?',
+      'asks_one_time_code',
+    ],
+    ['The code went to you. Can you send me the 6 numbers you just got?', 'asks_one_time_code'],
+    ['I think I typed your number by mistake so the code went to you.', 'wrong_number_opener'],
+    [
+      'It’s faster with Bitcoin. They had a QR code and said to use the machine at the gas station on Route 9.',
+      'crypto_atm',
+    ],
+    ['Zelle is easiest, just mark it as friends and family.', 'payment_app_request'],
+    [
+      'To avoid a $29 overdraft fee, confirm a transfer from savings at navyfed-member-services.com/od',
+      'asks_click_link',
+    ],
+    [
+      'We run a year-end program where members can flip their money before Dec 31.',
+      'crypto_payment',
+    ],
+    ['Every dollar buys toys and coats for local kids.', 'charity_appeal'],
+    ['Marketplace message: Hi! Yes the wood pellets are still available.', 'marketplace_context'],
+    ['Caller: Hi ma’am, I’m with Firefighters United Burn Children’s Fund.', 'unsolicited_call'],
+    [
+      'The hiring manager will conduct your interview by text on Telegram today.',
+      'moves_to_chat_app',
+    ],
+    ['A complaint is being filed against your name and Social Security number.', 'arrest_threat'],
+    [
+      'A state tax lien may be filed against your property and your wages garnished.',
+      'arrest_threat',
+    ],
+    ['Ethan was brought in after a skateboarding accident.', 'emotional_emergency'],
+    [
+      'Tyler was booked this morning and listed you as his emergency contact.',
+      'emotional_emergency',
+    ],
+    ['I can take a Visa or Mastercard right now, what’s the card number?', 'asks_credentials'],
+    [
+      'Please call us back and have your checking account and routing number ready.',
+      'asks_credentials',
+    ],
+    ['All that’s owed is the port and harbor fee of $59 per person.', 'upfront_fee'],
+    ['Claim your $900 Medicare GIVEBACK before December 7th!', 'refund_or_grant_offer'],
+    ['Hi this is Mike w/ the Xcel Energy field crew.', 'impersonates_utility'],
+    ['A letter from the Bureau of Tax Enforcement, Collections Unit.', 'impersonates_irs'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Your code is 482913. We just texted you this code; never share it, not even with us.',
+      'asks_one_time_code',
+    ],
+    [
+      'Because it’s a refrigerated medication, it will ship overnight by UPS. No payment is needed today.',
+      'payment_demand',
+    ],
+    ['Ethan got taken in by a fake store last week.', 'emotional_emergency'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Passing this on as a warning. A man called saying he was from Coinbase and wanted me to read him the code that was texted to me. I hung up and opened the app myself.',
+    'Heads up to my neighbors: I got a text saying I owed $4.15 in unpaid tolls. I didn’t click the link and it showed $0 owed.',
+    'Last week I got a call from someone claiming to be my grandson saying he needed bail money. Something felt off so I said I’d call him back and hung up. Please tell your grandparents.',
+  ])('reads a neighbour’s warning of a scam avoided as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('does not read a warning post that tells of money lost as a warning', () => {
+    const lost =
+      'Heads up to my neighbors: a man called saying my power would be cut off. I hung up, but he called back and I paid $500 in gift cards.';
+    expect(ids(lost)).not.toContain('legit_fraud_bulletin');
+  });
+});
