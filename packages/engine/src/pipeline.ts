@@ -95,6 +95,7 @@ export function ruleOutcome(
     harm: prepared.harm,
     entities: prepared.entities,
     channel: prepared.channel,
+    textLength: prepared.normalised.match.text.length,
   });
   return {
     ...rules,

@@ -193,6 +193,12 @@ export const BRANDS: readonly Brand[] = [
   },
   // Invitation look-alikes that ask for the e-mail password ("paperlesspost-events.com").
   { id: 'paperless_post', names: ['paperlesspost'], officialDomains: ['paperlesspost.com'] },
+  // Prize and rewards look-alikes ("homedepot-winter-readiness.com", "delta-skymiles-rewardsonline.com").
+  { id: 'home_depot', names: ['homedepot'], officialDomains: ['homedepot.com'] },
+  // Only its programme's name: "delta" alone is in Delta Dental's and Delta Vacations' domains.
+  { id: 'delta', names: ['skymiles'], officialDomains: ['delta.com'] },
+  // Federal annuitants' "verification" at "opm-retirement-services.org"; OPM writes from opm.gov.
+  { id: 'opm', names: ['opm'], officialDomains: ['opm.gov'], exactPartOnly: true },
   // Rentals "off the platform" booked at "airbnb-reservations-secure.com".
   { id: 'airbnb', names: ['airbnb'], officialDomains: ['airbnb.com'] },
   // "Transfer on hold pending receiver verification: wu-transfer-release.com".

@@ -13,6 +13,9 @@ import {
   unexplainedScore,
 } from './caps.js';
 
+/** Rules that read where a message came from: their triggers' channel. */
+const TRIGGER_CHANNEL: Readonly<Record<string, 'sms'>> = { agency_details_by_text: 'sms' };
+
 /** One message per score-raising rule that the rule must catch. */
 const TRIGGERS: Readonly<Record<string, string>> = {
   government_unusual_payment:
@@ -130,6 +133,10 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'This is Mark calling from the County Title and Lien Department. Settle by wire transfer before end of business today.',
   agency_threat_other_number:
     'US-GOV: Your Social Security benefits are ON HOLD. Call SSA at 1-877-552-0319 today to avoid interruption.',
+  alert_callback_other_number:
+    'Apple ID: A sign-in was detected on a Windows PC. If this was not you, please call Apple Security at 1-888-555-0137 immediately.',
+  agency_details_by_text:
+    'Hi, this is Karen with the Social Security office. Please reply with your current mailing address and date of birth.',
   agency_fee:
     "I'm a certified asset recovery agent working with the FBI. There is a small recovery fee of $300 up front.",
   agency_offer_other_number:
@@ -146,7 +153,7 @@ describe('score-raising rules', () => {
   it.each(Object.entries(TRIGGERS))(
     '%s applies to its trigger and raises the floor',
     (id, text) => {
-      const outcome = ruleOutcome(prepareMessage(text, undefined, 'text'));
+      const outcome = ruleOutcome(prepareMessage(text, TRIGGER_CHANNEL[id], 'text'));
       expect(outcome.applied).toContain(id);
       // One rule says "not sure" on purpose: a real child sends "new number, save it" too.
       expect(outcome.floor).toBeGreaterThanOrEqual(id === 'family_new_number' ? 50 : 75);

@@ -11,7 +11,12 @@ export interface RuleInput {
   entities: Entities;
   /** Optional: rules that need no channel are applied where it is unknown. */
   channel?: Channel | undefined;
+  /** Characters of the folded text (optional: unknown reads as long). */
+  textLength?: number;
 }
+
+/** An alert is short: a text or two (a data-breach letter that gives a helpline is not one). */
+const SHORT_ALERT_CHARS = 400;
 
 /**
  * A documented rule that raises the score to at least `floor` when the evidence is decisive on
@@ -467,10 +472,43 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     applies: ({ signals, entities }) =>
       any(signals, GOVERNMENT) &&
-      signals.has('arrest_threat') &&
-      any(signals, ['deadline', 'urgency']) &&
+      // Or benefits held or an SSN "suspended": "Treasury Dept: … your next payment will be held.
+      // Enroll today at directexpress-enroll-benefits.com".
+      ((signals.has('arrest_threat') && any(signals, ['deadline', 'urgency'])) ||
+        any(signals, ['account_suspension_threat', 'ssn_suspended'])) &&
       entities.urls.length > 0 &&
       !entities.urls.every(isCleanOfficialLink),
+  },
+  {
+    // "Apple ID: a sign-in was detected near Lagos. If this was not you, call Apple Security at
+    // 1-888-555-0137", "your security freeze was lifted … call our Fraud Unit": an account alert
+    // whose only way out is a number that is neither the company's known one nor, for a company
+    // whose numbers we cannot check, an alert of the genuine form (asks_call_number is not raised
+    // then). Callback phishing (FTC, decision 0079).
+    id: 'alert_callback_other_number',
+    floor: 85,
+    applies: ({ signals, entities, textLength }) =>
+      (textLength ?? Infinity) <= SHORT_ALERT_CHARS &&
+      signals.has('account_problem_alert') &&
+      signals.has('asks_call_number') &&
+      entities.phones.length > 0 &&
+      !any(signals, ['legit_official_number', 'legit_account_alert', 'legit_customer_called']),
+  },
+  {
+    // "Hi, this is Karen with the Social Security office … please reply with your current mailing
+    // address and date of birth": agencies do not ask for personal details by a text to reply to
+    // (SSA OIG, CMS, IRS: they write by letter and ask you to call their own numbers).
+    id: 'agency_details_by_text',
+    floor: 85,
+    applies: ({ signals, channel }) =>
+      channel === 'sms' &&
+      any(signals, GOVERNMENT) &&
+      any(signals, ['asks_personal_details', 'asks_ssn', 'asks_medicare_number']) &&
+      !any(signals, [
+        'legit_official_number',
+        'legit_official_links_only',
+        'legit_customer_called',
+      ]),
   },
   {
     // "Claim your $900 Medicare GIVEBACK … call the free Benefits Hotline at 1-888-555-0172": money

@@ -12,7 +12,7 @@ const SPEAKER_LABEL = /^\s*(?:[a-z]|agent|caller|customer|rep|representative|me|
 
 /** How an agent answers a call the person made, at the start of the conversation. */
 const ANSWERS_THE_CALL =
-  /\b(?:thank(?:s| you) for calling|you'?ve reached|(?:how|what) (?:can|may) i (?:help|assist)(?: you)?(?: today)?(?:\?|$| [a-z]\s*:)|[a-z][a-z&'.]*(?: [a-z&'.]+){0,4},? (?:this is|my name is) [a-z]+[,.]? (?:how|what) (?:can|may) i)/;
+  /\b(?:thank(?:s| you) for calling|^\s*(?:caller|agent|rep)\s*:\s*[a-z][a-z&'.]*(?: [a-z&'.]+){0,3} (?:customer service|customer care|member services|claims|help ?desk),? this is [a-z]+|you'?ve reached|(?:how|what) (?:can|may) i (?:help|assist)(?: you)?(?: today)?(?:\?|$| [a-z]\s*:)|[a-z][a-z&'.]*(?: [a-z&'.]+){0,4},? (?:this is|my name is) [a-z]+[,.]? (?:how|what) (?:can|may) i)/;
 
 /**
  * "IRS, this is Agent Wilson." opens a call either way (a cold call says it too), so it counts only

@@ -30,7 +30,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:irs(?! forms?\\b)|internal revenue|(?:bureau|department|office) of tax (?:enforcement|collections?)|tax (?:debt|fraud|evasion)|back taxes|owe (?:the irs|taxes|back taxes)|treasury department|department of (?:the )?treasury)\\b',
+        '\\b(?:irs(?! forms?\\b)|internal revenue|(?:bureau|department|office) of tax (?:enforcement|collections?)|tax (?:debt|fraud|evasion)|back taxes|owe (?:the irs|taxes|back taxes)|treasury (?:department|dept)|department of (?:the )?treasury)\\b',
       ),
     ],
     types: { government_impostor: 3 },
@@ -75,7 +75,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     gate: /toll|zpass|ezdrive|sunpass|fastrak|txtag|traffic|parking|ticket|citation|dmv|motor vehicle/,
     patterns: [
       words(
-        '\\b(?:(?:citation|ticket|violation) (?:#|no\\.? ?)?[a-z0-9-]{4,20} (?:remains|is still|is) (?:unpaid|outstanding|overdue)|(?:parking|vehicle|traffic) (?:ticket|citation|violation)s?\\b[^.!?\\n]{0,30}?(?:is |was |remains )?(?:unpaid|outstanding|overdue)|(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|(?:i|you) (?:owe|owed) (?:a |an )?(?:unpaid )?tolls?\\b|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|(?:e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))~(?:unpaid|outstanding|overdue|due|owe|(?<!avoid )(?<!avoid toll )violation|late|penalt|final notice|pay\\b)|(?:unpaid|outstanding|overdue) (?:traffic|parking) (?:tickets?|citations?|violations?|fines?|sessions?|fees?|charges?)|your (?:traffic |parking )?(?:ticket|citation)~(?:is |was |remains )?(?:unpaid|outstanding|overdue)|(?:dmv|department of motor vehicles|motor vehicles? (?:department|division))~(?:unpaid|outstanding|overdue|license (?:will be )?suspen|suspension of your|penalty (?:of|fee|will)|(?:avoid|be) tow(?:ing|ed)))',
+        '\\b(?:(?:citation|ticket|violation) (?:#|no\\.? ?)?[a-z0-9-]{4,20}(?: for your (?:vehicle|car|plate))? (?:remains|is still|is) (?:unpaid|outstanding|overdue)|(?:parking|vehicle|traffic) (?:ticket|citation|violation)s?\\b[^.!?\\n]{0,30}?(?:is |was |remains )?(?:unpaid|outstanding|overdue)|(?:unpaid|outstanding|overdue) (?:toll|tolls|toll charges?|toll balance)|(?:i|you) (?:owe|owed) (?:a |an )?(?:unpaid )?tolls?\\b|toll (?:balance|violation|invoice|bill|charges?) (?:due|unpaid|outstanding|of)|(?:e-?zpass|ezdrive|sunpass|fastrak|txtag|toll (?:services|authority))~(?:unpaid|outstanding|overdue|due|owe|(?<!avoid )(?<!avoid toll )violation|late|penalt|final notice|pay\\b)|(?:unpaid|outstanding|overdue) (?:traffic|parking) (?:tickets?|citations?|violations?|fines?|sessions?|fees?|charges?)|your (?:traffic |parking )?(?:ticket|citation)~(?:is |was |remains )?(?:unpaid|outstanding|overdue)|(?:dmv|department of motor vehicles|motor vehicles? (?:department|division))~(?:unpaid|outstanding|overdue|license (?:will be )?suspen|suspension of your|penalty (?:of|fee|will)|(?:avoid|be) tow(?:ing|ed)))',
       ),
     ],
     types: { delivery_toll: 4 },
@@ -131,7 +131,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:electric (?:company|bill|service|utility)|power (?:company|bill|will be)|gas (?:company|bill)|water (?:bill|department|company)|utility (?:company|bill|payment)|con ?ed|pg&e|duke energy|xcel energy|dominion energy|energy company|light bill)\\b',
+        '\\b(?:electric (?:company|bill|service|utility)|power (?:company|bill|will be)|gas (?:company|bill)|water (?:bill|department|company)|utility (?:company|bill|payment)|con ?ed|pg&e|duke energy|xcel energy|dominion energy|georgia power|alabama power|florida power|entergy|ameren|national grid|eversource|energy company|light bill)\\b',
       ),
     ],
     types: { utility_shutoff: 3 },

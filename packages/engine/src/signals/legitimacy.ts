@@ -200,10 +200,10 @@ export function isFraudBulletin(context: SignalContext): boolean {
 
 /** A neighbour's post passing a warning on: "Heads up to my neighbors", "Passing this on". */
 const WARNS_OTHERS =
-  /(?:^(?:heads up|warning|psa|fyi)\b|\b(?:a heads up|heads up (?:to|for)|passing this (?:on|along)|(?:pass|share) this (?:on|along|with)|please tell your (?:parents|grandparents|family|friends|neighbou?rs)|warning (?:for|to) (?:anyone|everyone|all|folks|my|our)|so if you get (?:one of )?(?:these|this|a|such))\b)/;
+  /(?:^(?:heads up|warning|psa|fyi)\b|\b(?:a heads up|heads up (?:to|for)|passing this (?:on|along)|(?:pass|share) this (?:on|along|with)|please tell your (?:parents|grandparents|family|friends|neighbou?rs)|warning (?:for|to) (?:anyone|everyone|all|folks|my|our|the)|passing (?:along|on) a warning|warn your (?:friends|family|neighbou?rs|parents)|so if you get (?:one of )?(?:these|this|a|such))\b)/;
 /** …and how the writer did not fall for it: hung up, did not click, blocked, checked. */
 const DID_NOT_FALL_FOR_IT =
-  /\b(?:(?:i|she|he|we|mom|dad) hung up\b|(?:i|she|he|we) (?:did(?: not|n'?t)|never) (?:click|tap|reply|respond|answer|send|give|pay|fall)\b|blocked (?:the|that|their|his|her) (?:number|account|sender)\b|forwarded (?:it|the text|the message|the e-?mail) to (?:7726|spam|reportphishing|the ftc)\b|something (?:felt|seemed) off\b|(?:said|told (?:him|her|them)) (?:i|we)(?:'d| would) call (?:him |her |them )?back\b)/;
+  /\b(?:(?:i|she|he|we|mom|dad) hung up\b|(?:i|she|he|we) (?:did(?: not|n'?t)|never) (?:click|tap|reply|respond|answer|send|give|pay|fall)\b|blocked (?:the|that|their|his|her) (?:number|account|sender)\b|forwarded (?:it|the text|the message|the e-?mail) to (?:7726|spam|reportphishing|the ftc)\b|something (?:felt|seemed) off\b|call(?:ed)? the (?:real |official )?number (?:printed )?on (?:her|his|my|our|the|their) (?:actual |real )?(?:bill|statement|card|benefit letter)\b|(?:said|told (?:him|her|them)) (?:i|we)(?:'d| would) call (?:him |her |them )?back\b)/;
 
 /**
  * A person's post warning others of a scam they did not fall for (a call, a text, a visit): it

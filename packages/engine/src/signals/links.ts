@@ -1,6 +1,6 @@
 import type { UrlEntity } from '@scambuddy/contracts';
 import type { SignalContext, SignalDefinition } from './types.js';
-import { words } from './types.js';
+import { notWarnedAgainst, words } from './types.js';
 
 function firstUrlWith(context: SignalContext, flag: string): UrlEntity | undefined {
   return context.entities.urls.find((url) => url.flags.includes(flag));
@@ -92,7 +92,7 @@ export const LINK_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.5,
     patterns: [
       words(
-        '\\b(?:scan(?:ned|ning)? (?:a|the|this|that) qr ?code~(?:parking|meter|pay|paid|payment|ticket|fine|verify|sign ?in|log ?in|account|package|delivery|refund)|qr ?codes? (?:on|at|stuck on|taped to) (?:a |the )?(?:parking|meter|pay station|kiosk)|scan (?:the|this) qr ?code (?:below |above |attached )?to (?:verify|confirm|update|re-?authenticate|sign in|log in|access|pay|unlock|reactivate|secure)|scan (?:the|this) qr ?code~(?:re-?enrol|re-?register|re-?authenticat|multi-factor|mfa|2fa|two-factor|authenticator))',
+        `\\b${notWarnedAgainst('(?:scan(?:ned|ning)? (?:a|the|this|that) qr ?code~(?:parking|meter|pay|paid|payment|ticket|fine|verify|sign ?in|log ?in|account|package|delivery|refund)|qr ?codes? (?:on|at|stuck on|taped to) (?:a |the )?(?:parking|meter|pay station|kiosk)|scan (?:the|this) qr ?code (?:below |above |attached )?to (?:verify|confirm|update|re-?authenticate|sign in|log in|access|pay|unlock|reactivate|secure)|scan (?:the|this) qr ?code~(?:re-?enrol|re-?register|re-?authenticat|multi-factor|mfa|2fa|two-factor|authenticator))')}`,
       ),
     ],
     types: { phishing: 2 },

@@ -181,7 +181,10 @@ export function senderLookalikeDomain(context: SignalContext): EvidenceSpan | nu
       brand.officialDomains.length > 0 &&
       !brand.officialDomains.includes(domain) &&
       brand.names.some((name) =>
-        parts.some((part) => part === name || (name.length >= 5 && part.includes(name))),
+        parts.some(
+          (part) =>
+            part === name || (!brand.exactPartOnly && name.length >= 5 && part.includes(name)),
+        ),
       ),
   );
   return imitated ? span(from.start, from.address) : null;

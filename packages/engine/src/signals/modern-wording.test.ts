@@ -3150,3 +3150,79 @@ describe('wordings of probe round 485–500', () => {
     expect(ids(lost)).not.toContain('legit_fraud_bulletin');
   });
 });
+
+/** Round 501–516 of the probes (decision 0079), scored once before these were written. */
+describe('wordings of probe round 501–516', () => {
+  it.each([
+    [
+      'Facebook is going to text you a 6-digit code. Can you send it to me here as soon as you get it?',
+      'asks_one_time_code',
+    ],
+    [
+      'I’m stuck in back to back meetings and need a quick favor handled discreetly.',
+      'secrecy_demand',
+    ],
+    [
+      'I accidently sent you $300 on Cash App, it was supposed to go to my landlord. Can you please send it back?',
+      'overpayment_refund',
+    ],
+    ['Dr. Lockwood’s AI system picked 3 stocks that rose 180% last quarter.', 'guaranteed_returns'],
+    ['Send $50 and I will flip it to $500 in under an hour.', 'guaranteed_returns'],
+    ['He asked me to change his direct deposit to a new account.', 'changed_payment_details'],
+    ['Please reconfirm your card here so we can hold the room.', 'asks_personal_details'],
+    ['Your card could not be verified for your stay on 4/18.', 'account_problem_alert'],
+    ['Apple ID: A sign-in was detected on a Windows PC near Lagos.', 'account_problem_alert'],
+    ['Your security freeze was temporarily lifted today at 9:42 AM.', 'account_problem_alert'],
+    [
+      'Thank you for renewing your Total Tech Support plan. $399.99 will be debited from your account within 24 hrs.',
+      'fake_invoice',
+    ],
+    ['Citation PK-448120 for your vehicle remains unpaid ($35.00).', 'unpaid_toll'],
+    [
+      'He said if I paid him by Zelle instead of through the site, he’d knock $400 off.',
+      'marketplace_context',
+    ],
+    ['All you need to cover is the $2,495 closing and transfer tax fee.', 'upfront_fee'],
+    ['To hold your spot send $75 for uniform and badge by Zelle to our HR.', 'upfront_fee'],
+    [
+      'Please re-enter your autopay info at willowcreek-hoapayments.net by 3/31.',
+      'asks_personal_details',
+    ],
+    ['We moved to a new dues system.', 'changed_payment_details'],
+    ['I have a repossession order on your 2019 Nissan Rogue for tonight.', 'arrest_threat'],
+    ['Treasury Dept: your next payment will be held.', 'account_suspension_threat'],
+    ['Please call Apple Security at 1-888-555-0137 immediately.', 'asks_call_number'],
+    [
+      'Convert them before they’re gone: delta-skymiles-rewardsonline.com/redeem',
+      'link_lookalike_domain',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Pay online in MySchoolBucks or send cash/check (payable to Lincoln PTA) in the envelope.',
+      'cash_courier',
+    ],
+    [
+      'My granddaughter gave me an Amazon gift card for my birthday. I typed in the claim code and it shows a $50 balance.',
+      'gift_card_payment',
+    ],
+    [
+      'You may submit a renewal application up to one year before your expiration date.',
+      'asks_credentials',
+    ],
+    ['The City of San Diego does not use QR codes on parking meters.', 'qr_code_lure'],
+    ['Hi Carmen, thanks for sending with Western Union.', 'wire_transfer_request'],
+    ['From: Delta Dental <noreply@deltadentalins.com>', 'sender_lookalike_domain'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('reads a call the person made, answered as "X customer service, this is Karen", as theirs', () => {
+    const call =
+      'Caller: Ohio Lottery customer service, this is Karen.\nMe: Hi, I won $1,200 on a scratch-off and the store said they can’t pay it.';
+    expect(prepareMessage(call, 'phone', 'text').hitIds).toContain('legit_customer_called');
+  });
+});
