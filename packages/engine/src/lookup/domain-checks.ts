@@ -45,7 +45,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   airbnb: 'Airbnb',
   home_depot: 'The Home Depot',
   delta: 'Delta Air Lines',
-  opm: 'the Office of Personnel Management',
+  opm: 'Office of Personnel Management (OPM)',
   chase: 'Chase',
   wells_fargo: 'Wells Fargo',
   bank_of_america: 'Bank of America',
