@@ -9,6 +9,7 @@ import {
   evidenceFloor,
   isWarningSignal,
   lowBandScore,
+  officialTextCap,
   OTHER_LANGUAGE_FLOOR,
   UNEXPLAINED_CAP,
   unexplainedScore,
@@ -104,12 +105,15 @@ export function ruleOutcome(
       evidenceFloor(prepared.hitIds),
       prepared.english ? 0 : OTHER_LANGUAGE_FLOOR,
     ),
-    cap: evidenceCap(
-      prepared.hitIds,
-      prepared.harm,
-      rules.applied,
-      namedWarningIds(prepared, model).length,
-      prepared.normalised.match.text.length,
+    cap: Math.min(
+      evidenceCap(
+        prepared.hitIds,
+        prepared.harm,
+        rules.applied,
+        namedWarningIds(prepared, model).length,
+        prepared.normalised.match.text.length,
+      ),
+      officialTextCap(prepared.channel, prepared.entities, prepared.harm, rules.applied),
     ),
   };
 }

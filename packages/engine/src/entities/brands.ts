@@ -22,7 +22,8 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     id: 'amazon',
-    names: ['amazon'],
+    // "amzn" is Amazon's own short form (amzn.to), so "amzn-hublocker.com" imitates it too.
+    names: ['amazon', 'amzn'],
     officialDomains: [
       'amazon.com',
       'amazon.co.uk',
@@ -79,7 +80,12 @@ export const BRANDS: readonly Brand[] = [
   { id: 'dhl', names: ['dhl'], officialDomains: ['dhl.com'] },
   { id: 'irs', names: ['irs'], officialDomains: ['irs.gov'] },
   { id: 'ssa', names: ['ssa', 'socialsecurity'], officialDomains: ['ssa.gov'] },
-  { id: 'medicare', names: ['medicare'], officialDomains: ['medicare.gov', 'cms.gov'] },
+  // Medicare Advantage and Part D insurers' own plan sites spell its name (aetnamedicare.com).
+  {
+    id: 'medicare',
+    names: ['medicare'],
+    officialDomains: ['medicare.gov', 'cms.gov', 'aetnamedicare.com'],
+  },
   {
     // TSA PreCheck is applied for and renewed at tsa.gov or with the enrollment providers TSA's
     // page names (https://www.tsa.gov/precheck: IDEMIA, Telos); any other "tsa-precheck" site
@@ -251,6 +257,41 @@ export const BRANDS: readonly Brand[] = [
   { id: 'zoom', names: ['zoom'], officialDomains: ['zoom.us', 'zoom.com', 'zoomgov.com'] },
   { id: 'cvs', names: ['cvs', 'cvspharmacy'], officialDomains: ['cvs.com', 'cvshealth.com'] },
   { id: 'walgreens', names: ['walgreens'], officialDomains: ['walgreens.com'] },
+  // Grocery pickup and fuel-points lures ("kroger-pickup-verify.com"), and insurers' policy and
+  // renewal lures ("statefarm-policy-billing.com", "progressive-policydocs.com"); "progressive" is
+  // also an ordinary word inside other names, so only a part spelled exactly so imitates it.
+  // Credit-monitoring and game-currency lures ("experian-idrestore.co", "epicgames-rewardhub.com",
+  // "robiox-parents.help"). Not Toyota: its dealers' own sites carry the name (koonstoyota.com).
+  {
+    id: 'experian',
+    names: ['experian'],
+    // Experian IdentityWorks, the monitoring offered in data-breach letters.
+    officialDomains: ['experian.com', 'experianidworks.com'],
+  },
+  { id: 'epic_games', names: ['epicgames'], officialDomains: ['epicgames.com', 'fortnite.com'] },
+  { id: 'roblox', names: ['roblox'], officialDomains: ['roblox.com'] },
+  // Tax-filing and charity lures ("turbotax.intuit-tt-accounts.com", "salvationarmy-redkettle.org").
+  // Not "uber" or "nest": whole words of other sites ("uber.nu", "the-nest.com").
+  {
+    id: 'turbotax',
+    names: ['turbotax', 'intuit'],
+    officialDomains: ['intuit.com', 'turbotax.com'],
+  },
+  // Trusted Traveler renewals are made at ttp.dhs.gov (a .gov site the government entry trusts).
+  { id: 'global_entry', names: ['globalentry'], officialDomains: ['dhs.gov', 'cbp.gov'] },
+  {
+    id: 'salvation_army',
+    names: ['salvationarmy'],
+    officialDomains: ['salvationarmyusa.org', 'salvationarmy.org'],
+  },
+  { id: 'kroger', names: ['kroger'], officialDomains: ['kroger.com', 'krogerfeedback.com'] },
+  { id: 'state_farm', names: ['statefarm'], officialDomains: ['statefarm.com'] },
+  {
+    id: 'progressive',
+    names: ['progressive'],
+    officialDomains: ['progressive.com'],
+    exactPartOnly: true,
+  },
   // State motor-vehicle agencies use their state's .gov domain (dmv.ca.gov, dmv.ny.gov, bmv.ohio.gov),
   // which the government entry already trusts; "dmv" in any other name is a look-alike.
   { id: 'dmv', names: ['dmv', 'bmv'], officialDomains: [] },

@@ -42,7 +42,7 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
   [
     'sent_payment_app',
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:sent|paid|transferred)~(?:zelle|venmo|cash ?app|paypal)',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:sent|paid|transferred)~(?:zelle|venmo|cash ?app|paypal)|\\b(?:had|told|got) (?:me|her|him|us|them) (?:to )?open (?:the |her |his |my |our )?(?:zelle|venmo|cash ?app|paypal)(?: app)? and (?:send|transfer|pay)\\b',
     ),
     /zelle|venmo|cash ?app|paypal/,
   ],
@@ -63,9 +63,9 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
   [
     'gave_bank_login',
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|entered|typed|put(?: in)?|provided|confirmed)~(?:password|login|username|online banking|bank (?:login|details|account number)|account number|routing number)',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|entered|typed|put(?: in)?|provided|confirmed)~(?:password|login|username|online banking|bank (?:login|details|account number)|account number|routing number)|\\basked (?:me|her|him|us) to (?:log|sign) (?:in|on)(?: to [a-z]+)?(?: again)?,? (?:so|and) (?:i|she|he|we) did\\b',
     ),
-    /password|login|username|banking|bank|account number|routing number/,
+    /password|login|log in|sign in|username|banking|bank|account number|routing number/,
   ],
   [
     'gave_code',
@@ -98,13 +98,16 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
 ];
 
 const NEGATION = /\b(?:not|never|didn'?t|did not|don'?t|wouldn'?t|refused|almost|nearly)\b/;
+/** "…would be cancelled unless I gave him my SSN": a condition the caller set, not what happened. */
+const CONDITIONAL = /\b(?:unless|if|until)\s*$/;
 
 export function detectHarm(match: string): HarmEvent[] {
   const events: HarmEvent[] = [];
   for (const [event, pattern, gate] of HARM_PATTERNS) {
     if (!gate.test(match)) continue;
     const found = pattern.exec(match);
-    if (found && !NEGATION.test(found[0])) events.push(event);
+    if (found && !NEGATION.test(found[0]) && !CONDITIONAL.test(match.slice(0, found.index)))
+      events.push(event);
   }
   return events;
 }

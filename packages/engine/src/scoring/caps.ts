@@ -1,4 +1,5 @@
-import type { HarmEvent } from '@scambuddy/contracts';
+import type { Channel, Entities, HarmEvent } from '@scambuddy/contracts';
+import { isCleanOfficialLink } from '../entities/official-domains.js';
 import { SIGNALS } from '../signals/catalog.js';
 
 /** Highest score a message may get when nothing in it can be named as a reason (MODERATE at most). */
@@ -248,4 +249,25 @@ export function evidenceCap(
   if (signalIds.some((id) => REASSURANCES.has(id))) return REASSURED_CAP;
   // Naming an organisation, or anything else that is not evidence, is not a reason for HIGH.
   return UNEXPLAINED_CAP;
+}
+
+/**
+ * A text message whose every link is the company's own and that gives no number to call leads
+ * nowhere but to the company ("Netflix: Your payment was declined. Please update your payment
+ * info at netflix.com/youraccount"): a phone shows a text's links as they are (decision 0079).
+ * Without a rule or a reported harm, the model's reading of its alarm words says "not sure" at
+ * most, not "Likely scam" (decision 0080). An e-mail can hide a link behind its words: not so.
+ */
+export function officialTextCap(
+  channel: Channel | undefined,
+  entities: Pick<Entities, 'urls' | 'phones'>,
+  harm: readonly HarmEvent[],
+  rulesApplied: readonly string[],
+): number {
+  const onlyOfficial =
+    channel === 'sms' &&
+    entities.urls.length > 0 &&
+    entities.urls.every(isCleanOfficialLink) &&
+    entities.phones.length === 0;
+  return onlyOfficial && harm.length === 0 && rulesApplied.length === 0 ? UNEXPLAINED_CAP : 100;
 }

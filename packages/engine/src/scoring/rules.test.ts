@@ -31,6 +31,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   caller_asks_credentials:
     "I'm calling from the Department of Social Services. I just need the card number and your PIN.",
   threat_with_payment: 'Your power will be shut off unless you pay $300 today.',
+  searched_number_payment:
+    "My dad googled 'HP printer support' and called the first number. The man had him install an app and pay $399 in Google Play gift cards.",
   payment_to_new_account:
     'Please process the wire transfer for invoice 2231 to our new bank account today.',
   press_one_offer:

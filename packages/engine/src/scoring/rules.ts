@@ -52,6 +52,16 @@ const MONEY_ASK = [
 ];
 /** Signs raised by a payment itself, which a person's account of paying also raises. */
 const PAYMENT_TOLD = ['wire_transfer_request', 'payment_app_request', 'payment_demand'];
+/** What a person told of doing for a line found by a search that its company would not ask. */
+const SEARCHED_NUMBER_HARM: readonly HarmEvent[] = [
+  'remote_access',
+  'paid_gift_card',
+  'sent_crypto',
+  'sent_payment_app',
+  'sent_wire',
+  'sent_cash',
+  'gave_code',
+];
 /** A stranger's fortune on offer, and the advance-fee story's own devices. */
 const ADVANCE_FEE_STORY = ['inheritance_claim', 'advance_fee_story'];
 const DECEPTIVE_LINK = [
@@ -105,7 +115,22 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'government_unusual_payment',
     floor: 95,
-    applies: ({ signals }) => any(signals, GOVERNMENT) && any(signals, UNUSUAL_PAYMENT),
+    // Or through Zelle, Venmo or Cash App ("send it through Zelle to our enforcement payment
+    // account"): no agency, court or police department takes a fine by a payment app (FTC).
+    applies: ({ signals }) =>
+      any(signals, GOVERNMENT) &&
+      (any(signals, UNUSUAL_PAYMENT) ||
+        // Not Medicare: a family splitting a parent's costs by Venmo names it beside the app.
+        (signals.has('payment_app_request') &&
+          any(
+            signals,
+            GOVERNMENT.filter((id) => id !== 'impersonates_medicare'),
+          ) &&
+          !any(signals, [
+            'legit_fraud_bulletin',
+            'legit_complaint_narrative',
+            'legit_customer_called',
+          ]))),
   },
   {
     id: 'gift_card_demand',
@@ -290,25 +315,29 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'deceptive_link_with_request',
     floor: 85,
+    // Or a sender's address dressed so ("no-reply@onedrive-shared-docs.net") asking for a sign-in
+    // or personal details: the same look-alike, on the From line (decision 0080).
     applies: ({ signals }) =>
-      any(signals, DECEPTIVE_LINK) &&
-      any(signals, [
-        'asks_credentials',
-        'asks_personal_details',
-        'account_suspension_threat',
-        'account_problem_alert',
-        'asks_click_link',
-        'payment_demand',
-        'unpaid_toll',
-        'impersonates_delivery',
-        'urgency',
-        'charity_appeal',
-        // "IRS Notice … verify your contributions: irs-charity-verify.com": an agency named, and a
-        // look-alike of it linked. Agencies link only to their own .gov sites. (Not Medicare:
-        // its insurers' plan sites, myaarpmedicare.com among them, spell its name.)
-        'impersonates_irs',
-        'impersonates_ssa',
-      ]),
+      (signals.has('sender_lookalike_domain') &&
+        any(signals, ['asks_credentials', 'asks_personal_details'])) ||
+      (any(signals, DECEPTIVE_LINK) &&
+        any(signals, [
+          'asks_credentials',
+          'asks_personal_details',
+          'account_suspension_threat',
+          'account_problem_alert',
+          'asks_click_link',
+          'payment_demand',
+          'unpaid_toll',
+          'impersonates_delivery',
+          'urgency',
+          'charity_appeal',
+          // "IRS Notice … verify your contributions: irs-charity-verify.com": an agency named, and a
+          // look-alike of it linked. Agencies link only to their own .gov sites. (Not Medicare:
+          // its insurers' plan sites, myaarpmedicare.com among them, spell its name.)
+          'impersonates_irs',
+          'impersonates_ssa',
+        ])),
   },
   {
     id: 'sextortion_payment',
@@ -448,7 +477,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       // Or a fee first ("cover the transfer tax and closing fee by wire so we can release the money
       // to you"): the timeshare-resale caller's advance fee needs no clock (FTC, decision 0079).
       (any(signals, PRESSURE) || signals.has('upfront_fee')) &&
-      any(signals, UNUSUAL_PAYMENT),
+      (any(signals, UNUSUAL_PAYMENT) ||
+        // Or a new fee by Zelle ("an $85 activation charge … send that through Zelle to our vendor
+        // account today"): no pharmacy, agency or company that calls adds a fee paid by an app.
+        (signals.has('upfront_fee') && signals.has('payment_app_request'))),
   },
   {
     // "US-GOV: Your Social Security benefits are ON HOLD. Call SSA at 1-877-552-0319 today": Social
@@ -559,16 +591,30 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     id: 'ssn_request_pressure',
     floor: 80,
     applies: ({ signals }) =>
-      signals.has('asks_ssn') &&
-      any(signals, [
-        'urgency',
-        'deadline',
-        'secrecy_demand',
-        'cannot_talk_excuse',
-        // "Xcel Energy field crew … reply with the last 4 of SSN so we don't skip your house": a
-        // utility has the account and never asks an SSN by text or at the door (decision 0079).
-        'impersonates_utility',
-      ]),
+      (signals.has('asks_ssn') &&
+        any(signals, [
+          'urgency',
+          'deadline',
+          'secrecy_demand',
+          'cannot_talk_excuse',
+          // "Xcel Energy field crew … reply with the last 4 of SSN so we don't skip your house": a
+          // utility has the account and never asks an SSN by text or at the door (decision 0079).
+          'impersonates_utility',
+        ])) ||
+      // "We're giving every household that completes the survey a $100 gift card … I'll need
+      // your full Social Security number": a caller with a gift for an SSN (the Census Bureau
+      // never asks one; FTC). A call the person placed is not such a caller.
+      (signals.has('asks_ssn') &&
+        signals.has('unsolicited_call') &&
+        !signals.has('legit_customer_called') &&
+        // Or naming Medicare, Social Security or the IRS: an agency's plan review does not ask it.
+        any(signals, [
+          'free_offer',
+          'prize_claim',
+          'refund_or_grant_offer',
+          'upfront_fee',
+          ...GOVERNMENT,
+        ])),
   },
   {
     // Goods or tickets from a stranger, paid first through Zelle, Venmo or Cash App (FTC, CFPB:
@@ -661,7 +707,17 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     applies: ({ signals, entities }) =>
       signals.has('overpayment_refund') &&
-      (any(signals, [...MONEY_ASK, 'marketplace_context', 'job_offer', 'remote_access_request']) ||
+      // Or money passed on for a sweetheart ("when it lands in your checking, send it on to my
+      // supplier … don't mention it to the teller"): the romance scam's money mule (FBI IC3).
+      (any(signals, [
+        ...MONEY_ASK,
+        'marketplace_context',
+        'job_offer',
+        'remote_access_request',
+        'romantic_partner',
+        'overseas_partner_story',
+        'secrecy_demand',
+      ]) ||
         entities.payment_methods.includes('check')),
   },
   {
@@ -673,8 +729,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // themselves ("I called 1-800-MEDICARE … she asked for my Medicare number", "I called the
     // number printed on the Aetna mailer"), or a plan warns of such calls: the number is asked
     // by the one who may ask it, or quoted in a warning.
+    // Nor in a neighbour's post passing on such a call that was hung up on (decision 0080).
     applies: ({ signals }) =>
       !(signals.has('legit_official_links_only') && signals.has('legit_official_number')) &&
+      !signals.has('legit_fraud_bulletin') &&
       signals.has('asks_medicare_number') &&
       (any(signals, [...PRESSURE, 'unsolicited_call', 'prize_claim', 'press_one']) ||
         (any(signals, IMPERSONATION) &&
@@ -834,8 +892,12 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // held out, 146 phishing mails did and no genuine message (issue 17).
     id: 'credentials_and_identity',
     floor: 80,
+    // Not where the person checked with the company at a number they found themselves ("I called
+    // them at the number from their website first to confirm the account number").
     applies: ({ signals }) =>
-      signals.has('asks_credentials') && signals.has('asks_personal_details'),
+      signals.has('asks_credentials') &&
+      signals.has('asks_personal_details') &&
+      !signals.has('legit_verify_directly'),
   },
   {
     id: 'violent_threat',
@@ -1004,6 +1066,24 @@ export const SCORE_RULES: readonly ScoreRule[] = [
             'legit_official_number',
             'legit_official_links_only',
           ]))),
+  },
+  {
+    // "I googled 'HP printer support' and called the first number at the top … he had me install
+    // an app and pay $399 in gift cards": a support line found by a search or an ad that wants
+    // remote access, a code or an odd payment (FTC, "Tech support scams"). Such lines buy their
+    // place above the company's own; a real agent reached so would not ask for these.
+    id: 'searched_number_payment',
+    floor: 85,
+    applies: ({ signals, harm }) =>
+      signals.has('number_from_search') &&
+      (any(signals, [
+        ...UNUSUAL_PAYMENT,
+        'payment_app_request',
+        'upfront_fee',
+        'remote_access_request',
+        'asks_one_time_code',
+      ]) ||
+        harm.some((event) => SEARCHED_NUMBER_HARM.includes(event))),
   },
   {
     id: 'stacked_evidence',

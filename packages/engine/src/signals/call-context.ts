@@ -207,7 +207,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        "\\b(?:(?:roof|hail|storm|wind)[a-z ]{0,30}? inspections? (?:in|on|around) your (?:neighborhood|area|street|block)|fema[- ](?:approved|certified|authorized|registered)\\b|(?:(?:knocked on|came to|showed up at|rang|knocking at|knock at|knock on) (?:my|our|the|her|his|your) (?:front |back )?(?:door|doorbell)|(?:guy|man|woman|someone|contractor) (?:in a (?:pickup|truck|van)[^.!?\\n]{0,40}? )?knocked)[^.!?\\n]{0,110}?(?:roof|gutters?|driveway|paving|asphalt|tree|chimney|siding|shingles|storm damage|hail damage|repairs?|contractor|(?:handle|deal with|work with) (?:the|your|our|my) insurance|water (?:test|testing|quality|company|department)|water filter|pipes|gas (?:leak|safety|inspector|company)|furnace)|(?:going|went|goes|was going) door[- ]to[- ]door|(?:guy|man|woman|lady|someone|salesman|saleswoman|rep) (?:from an? (?:[a-z]+ ){0,2}(?:company|crew) )?(?:came by|came to the door|stopped by|came offering)~(?:inspection|termites?|roof|water test|driveway|pest|furnace|gutters?|asphalt)|door[- ]to[- ]door (?:contractor|roofer|salesm[ae]n|crew|worker|guy|man|men)|(?:had |has |have |with )?(?:some )?leftover (?:asphalt|blacktop|paving|sealant|sealcoat|shingles|materials?)\\b|(?:men|man|guy|guys|crew|workers?|contractor|roofer|fellow|woman|lady) (?:in (?:a|an|orange|a [a-z]+) [a-z ]{1,30})?(?:knocked|came by|showed up|stopped by|pulled up)~(?:roof|gutters?|driveway|paving|asphalt|tree|oak|chimney|siding|shingles|storm|hail|water (?:company|department)|gas company|pipes|leak)|(?:working|doing (?:a |some )?(?:job|work)) (?:on|at|for) (?:my|your|the|our|her|his) neighbou?r'?s?~(?:roof|house|driveway|yard|noticed)|(?:extra|leftover) (?:asphalt|blacktop|materials?) from (?:a|another) job|(?:extra|leftover) (?:asphalt|blacktop) (?:on|in) (?:the|our|my|his) truck|(?:noticed|saw|spotted) (?:some )?[a-z ,]{0,40}(?:on|to) your (?:roof|chimney|gutters?|driveway) when (?:we|i) (?:drove|were driving|was driving|walked|were walking) (?:by|past))",
+        "\\b(?:(?:men|man|guys?|woman|women|people|someone|a crew) (?:came|stopped) (?:by|to (?:the|my|our) (?:farm|house|home|door))[^.!?\\n]{0,40}? (?:saying|claiming) (?:they|he|she) (?:were|was) (?:doing|offering) (?:free |complimentary )?water (?:testing|tests?|quality)|(?:roof|hail|storm|wind)[a-z ]{0,30}? inspections? (?:in|on|around) your (?:neighborhood|area|street|block)|fema[- ](?:approved|certified|authorized|registered)\\b|(?:(?:knocked on|came to|showed up at|rang|knocking at|knock at|knock on) (?:my|our|the|her|his|your) (?:front |back )?(?:door|doorbell)|(?:guy|man|woman|someone|contractor) (?:in a (?:pickup|truck|van)[^.!?\\n]{0,40}? )?knocked)[^.!?\\n]{0,110}?(?:roof|gutters?|driveway|paving|asphalt|tree|chimney|siding|shingles|storm damage|hail damage|repairs?|contractor|(?:handle|deal with|work with) (?:the|your|our|my) insurance|water (?:test|testing|quality|company|department)|water filter|pipes|gas (?:leak|safety|inspector|company)|furnace)|(?:going|went|goes|was going) door[- ]to[- ]door|(?:guy|man|woman|lady|someone|salesman|saleswoman|rep) (?:from an? (?:[a-z]+ ){0,2}(?:company|crew) )?(?:came by|came to the door|stopped by|came offering)~(?:inspection|termites?|roof|water test|driveway|pest|furnace|gutters?|asphalt)|door[- ]to[- ]door (?:contractor|roofer|salesm[ae]n|crew|worker|guy|man|men)|(?:had |has |have |with )?(?:some )?leftover (?:asphalt|blacktop|paving|sealant|sealcoat|shingles|materials?)\\b|(?:men|man|guy|guys|crew|workers?|contractor|roofer|fellow|woman|lady) (?:in (?:a|an|orange|a [a-z]+) [a-z ]{1,30})?(?:knocked|came by|showed up|stopped by|pulled up)~(?:roof|gutters?|driveway|paving|asphalt|tree|oak|chimney|siding|shingles|storm|hail|water (?:company|department)|gas company|pipes|leak)|(?:working|doing (?:a |some )?(?:job|work)) (?:on|at|for) (?:my|your|the|our|her|his) neighbou?r'?s?~(?:roof|house|driveway|yard|noticed)|(?:extra|leftover) (?:asphalt|blacktop|materials?) from (?:a|another) job|(?:extra|leftover) (?:asphalt|blacktop) (?:on|in) (?:the|our|my|his) truck|(?:noticed|saw|spotted) (?:some )?[a-z ,]{0,40}(?:on|to) your (?:roof|chimney|gutters?|driveway) when (?:we|i) (?:drove|were driving|was driving|walked|were walking) (?:by|past))",
       ),
     ],
     types: { other: 2 },
@@ -225,5 +225,30 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
       ),
     ],
     types: { other: 2 },
+  },
+];
+
+/**
+ * Signals added after the model's last retraining, appended at the end of the catalog so every
+ * earlier signal keeps its feature index (catalog.ts). Until the model is retrained each weighs
+ * its prior.
+ */
+export const LATER_CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
+  {
+    // "I googled 'American Airlines customer service' and called the first number that came up",
+    // "I found Delta's number on Google": a number from a search result or an ad, which is where
+    // fake support lines buy their place (FTC, "Tech support scams"; BBB on search-ad numbers).
+    // The company's own number is on its card, statement, app or site. Not in a warning ("never
+    // call a number you find on Google").
+    id: 'number_from_search',
+    category: 'call_context',
+    prior: 1.0,
+    gate: /googl|search|bing|first number|top (?:result|number|listing)|sponsored/,
+    patterns: [
+      words(
+        `\\b${notWarnedAgainst("(?:(?:googled|searched|search(?:ed)? (?:for|online for|google for)|looked up|looked online for)\\b[^.!?\\n]{0,80}?\\b(?<!\\b(?:almost|nearly|never|didn'?t|did not) )(?:called|phoned|dialed|dialled|rang|clicked|clicking|calling|tapped)\\b[^.!?\\n]{0,30}?\\b(?:the )?(?:first|top|very first)\\b|(?:found|got) (?:the |a |their |its |his |her )?(?:[a-z]+'s? )?(?:phone |customer service |customer-service |support |help ?line |toll-free |800 )?(?:number|line) (?:on|from|through|by|via|in) (?:google|bing|yahoo|a (?:google |web |quick )?search|the internet|an? (?:online )?ad)\\b|(?<!\\b(?:almost|nearly|never|didn'?t|did not) [^.!?\\n]{0,40})(?:number|site|result|link) (?:that )?(?:came up|showed up|popped up) (?:first )?(?:on|in|at the top of) (?:google|bing|the search|my search|the results))")}`,
+      ),
+    ],
+    types: { tech_support: 1, other: 1 },
   },
 ];

@@ -1,4 +1,4 @@
-import { CALL_CONTEXT_SIGNALS } from './call-context.js';
+import { CALL_CONTEXT_SIGNALS, LATER_CALL_CONTEXT_SIGNALS } from './call-context.js';
 import { IMPERSONATION_SIGNALS } from './impersonation.js';
 import { LEGITIMACY_SIGNALS } from './legitimacy.js';
 import { LINK_SIGNALS } from './links.js';
@@ -23,6 +23,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
   ...LEGITIMACY_SIGNALS,
   ...MARKETING_SIGNALS,
   ...MAIL_HEADER_SIGNALS,
+  ...LATER_CALL_CONTEXT_SIGNALS,
 ];
 
 export const SIGNAL_INDEX: ReadonlyMap<string, number> = new Map(

@@ -39,11 +39,12 @@ const SCHEDULED_APPOINTMENT =
 
 /**
  * "I called the number on the back of my Capital One card", "I called 1-800-MEDICARE": the person
- * says first that they dialled a number they hold from the company itself. Not "the number in the
- * text" or one found by a search: those are how callback and search-ad scams reach people.
+ * says first (in the opening sentence or the next) that they dialled a number they hold from the
+ * company itself. Not "the number in the text" or one found by a search: those are how callback
+ * and search-ad scams reach people.
  */
 const CALLED_OWN_NUMBER =
-  /^\s*(?:me\s*:\s*)?i (?:called|phoned|dialed|dialled|rang) (?:the (?:phone )?number (?:on|printed on|listed on) (?:the back of )?(?:my|the|their) (?:[a-z]+ ){0,3}(?:card|statement|bill)\b|1-800-medicare\b|(?:my|the) (?:bank|credit union|card company|insurance company|pharmacy|doctor'?s office)\b)/;
+  /^\s*(?:me\s*:\s*)?(?:\((?:i )?called [\d-]{10,16},? the number (?:listed|shown|printed|given) on\b|(?:[^.!?\n:]{0,120}[.!] )?i (?:called|phoned|dialed|dialled|rang) (?:the (?:phone )?number (?:on|printed on|listed on) (?:the back of )?(?:my|the|their) (?:[a-z]+ ){0,3}(?:card|statement|bill)\b|1-800-medicare\b|(?:my|the) (?:bank|credit union|card company|insurance company|pharmacy|doctor'?s office)\b))/;
 
 /** The person dialled a number from the card, the statement or the agency (see above). */
 export function calledOwnNumber(match: string): boolean {

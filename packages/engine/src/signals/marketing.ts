@@ -13,7 +13,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     patterns: [
       words(
         // £ is not a word character: its alternative sits outside the \\b group (it never matched).
-        '\\b(?:(?:txt|text|send) (?!stop\\b|help\\b|reg\\b|outage\\b)[a-z0-9]{1,12}(?:,? (?:or )?[a-z0-9]{1,12}){0,3} to \\d{4,5}\\b|\\d{2,3}p ?(?:/|per|a) ?(?:msg|sms|mms|min|wk|week|txt|text|call)|costs? \\d{2,3}p\\b|0(?:9|87)\\d{8,9}\\b|po ?box ?\\d{3,}(?!\\d)(?!,? [a-z .]{2,30},? [a-z]{2},? \\d{5})|t&cs? apply|18\\+ only|std (?:txt|msg) rates?)|£\\d[\\d.]* ?(?:/|per|a) ?(?:wk|week|msg|sms|txt|min|day)',
+        '\\b(?:(?:txt|text|send) (?!stop\\b|help\\b|reg\\b|outage\\b)[a-z0-9]{1,12}(?:,? (?:or )?[a-z0-9]{1,12}){0,3} to \\d{4,5}\\b|\\d{2,3}p ?(?:/|per|a) ?(?:msg|sms|mms|min|wk|week|txt|text|call)|costs? \\d{2,3}p\\b|(?<!\\b(?:policy|account|order|confirmation|reference|booking|member|tracking) (?:number|no\\.?|#)(?: is)?:? ?)0(?:9|87)\\d{8,9}\\b|po ?box ?\\d{3,}(?!\\d)(?!,? [a-z .]{2,30},? [a-z]{2},? \\d{5})|t&cs? apply|18\\+ only|std (?:txt|msg) rates?)|£\\d[\\d.]* ?(?:/|per|a) ?(?:wk|week|msg|sms|txt|min|day)',
       ),
     ],
     types: { prize_lottery: 1 },
@@ -24,7 +24,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:free (?:entry|ring ?tones?|tones?|trial|sample|offer|vacation|cruise|iphone|ipad|phone|camera phones?|minutes|texts|membership|quote|consultation|e-?books?|dvds?|password|access|report|prize|shipping on|gift card)|(?:100%|absolutely|totally|completely) free|(?:zero[- ]dollar|\\$0) (?:monthly )?premium|solar panels?~(?:at no cost|for free|\\$0 cost|no cost)|grocery allowance|\\bfree!)',
+        '\\b(?:(?:giving|give|sending|send) (?:every|each|all) (?:households?|customers?|participants?|seniors?|persons?|members?) (?:who|that) [^.!?\\n]{0,40}? (?:a|an) \\$ ?\\d+ (?:gift card|check|reward|visa)|free (?:entry|ring ?tones?|tones?|trial|sample|offer|vacation|cruise|iphone|ipad|phone|camera phones?|minutes|texts|membership|quote|consultation|e-?books?|dvds?|password|access|report|prize|shipping on|gift card)|(?:100%|absolutely|totally|completely) free|(?:zero[- ]dollar|\\$0) (?:monthly )?premium|solar panels?~(?:at no cost|for free|\\$0 cost|no cost)|grocery allowance|\\bfree!)',
       ),
     ],
     types: { prize_lottery: 1 },
@@ -55,7 +55,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit|pre-?approved|cash advance|payday loans?|home loans?|loan (?:approved|offer)|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest)|lowering your (?:credit card )?interest rate|card services~interest rate|(?:reduce|lower) (?:your|my|his|her) (?:credit card )?interest(?: rate)?|(?:repair|fix|clean|restore) (?:your|bad) credit|credit (?:protection|repair|restoration) (?:team|department|specialists?|agents?))\\b',
+        '\\b(?:mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit|pre-?approved|cash advance|payday loans?|home loans?|(?:car )?title loans?|loan (?:approved|offer)|(?:personal |your )?loan (?:of \\$ ?\\d[\\d,]* )?(?:has been|is|was) (?:pre-?)?approved|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest)|lowering your (?:credit card )?interest rate|card services~interest rate|(?:reduce|lower) (?:your|my|his|her) (?:credit card )?interest(?: rate)?|(?:repair|fix|clean|restore) (?:your|bad) credit|credit (?:protection|repair|restoration) (?:team|department|specialists?|agents?))\\b',
       ),
     ],
     types: { other: 1 },

@@ -3226,3 +3226,287 @@ describe('wordings of probe round 501–516', () => {
     expect(prepareMessage(call, 'phone', 'text').hitIds).toContain('legit_customer_called');
   });
 });
+
+/**
+ * Rounds 517–532 and 533–548 of the probes (decision 0080), each scored once before these were
+ * written: the wordings they showed missing, and the ordinary messages nearest to them.
+ */
+describe('wordings of probe rounds 517–548', () => {
+  const rules = (text: string, channel?: 'sms' | 'email' | 'phone' | 'social' | 'web') =>
+    ruleOutcome(prepareMessage(text, channel, 'text')).applied;
+  const harm = (text: string): string[] => prepareMessage(text, undefined, 'text').harm;
+
+  it.each([
+    [
+      'State Farm Alert: Your auto policy #SF-44-7291 will be CANCELLED tonight at 11:59pm.',
+      'account_suspension_threat',
+    ],
+    [
+      'New emails to your Gmail are being returned to sender and photos will be removed on 6/14.',
+      'account_suspension_threat',
+    ],
+    [
+      'Items & Robux will be removed in 48 hrs unless the parent reviews the case.',
+      'account_suspension_threat',
+    ],
+    [
+      'Our branch is closing and accounts that aren’t transferred will be frozen.',
+      'account_suspension_threat',
+    ],
+    ['A disconnection crew is scheduled for your address today between 1-4pm.', 'shutoff_threat'],
+    ['Otherwise your water gets shut off until it’s paid.', 'shutoff_threat'],
+    [
+      'I got a text that said my Netflix was on hold because the payment didn’t go through, with a link.',
+      'asks_click_link',
+    ],
+    [
+      'I saw an AMBER Alert post on Facebook about a little girl, with a link to watch the video.',
+      'asks_click_link',
+    ],
+    ['It has a link, and the page wants my card number and expiration.', 'asks_personal_details'],
+    ['I just need a pic of ur drivers license front and back.', 'asks_personal_details'],
+    ['Step 3: enter card for $0.00 age check.', 'asks_personal_details'],
+    ['I need the routing + acct number for direct deposit.', 'asks_credentials'],
+    ['Please call me directly. Have your debit card and PIN handy.', 'asks_credentials'],
+    ['We accept Zelle or an Apple gift card.', 'gift_card_payment'],
+    ['We take Apple gift cards or Zelle to our manager.', 'gift_card_payment'],
+    ['The fastest way is Zelle to our settlement processor.', 'payment_app_request'],
+    ['Send the reward first on Cash App so I know you’re serious.', 'upfront_fee'],
+    ['Before we can release it, the $500 deductible has to be paid up front.', 'upfront_fee'],
+    [
+      'Funds can be deposited today after a one-time refundable processing fee is confirmed.',
+      'upfront_fee',
+    ],
+    [
+      'Before the Department of the Navy can release your funds, a one-time court filing and disbursement fee of $425 must be paid.',
+      'upfront_fee',
+    ],
+    ['Your personal loan of $4,500 has been APPROVED.', 'loan_or_credit_offer'],
+    ['Your claim has been approved for a settlement of $26,750.00.', 'refund_or_grant_offer'],
+    ['Recovered funds of $12,860.00 are ready for release.', 'refund_or_grant_offer'],
+    ['We’re giving every household that completes it a $100 gift card.', 'free_offer'],
+    [
+      'We’re giving 2 round trip first class tickets to 250 lucky families! Share this post.',
+      'prize_claim',
+    ],
+    [
+      'He had her open the Zelle app and send $980 to herself so the refund could match.',
+      'move_money_safe_account',
+    ],
+    [
+      'Saw an Instagram account selling Disney World tickets for half price.',
+      'marketplace_context',
+    ],
+    [
+      'Only 40 grandstand passes remain.\n\nPayment is accepted only by Zelle or Venmo.',
+      'marketplace_context',
+    ],
+    ['I’ll mail you a cashier’s check; the rest is for my shipping agent.', 'overpayment_refund'],
+    [
+      'Two men came by saying they were doing free water testing for the neighborhood.',
+      'door_to_door_repair',
+    ],
+    [
+      'Title needs the earnest money TODAY. Pls send before 3 and don’t call their office, they’re slammed today.',
+      'secrecy_demand',
+    ],
+    ['Hi it’s Jenna texting from my personal cell, work phone is acting up.', 'new_number_claim'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Progressive: Your auto policy will be canceled on 12/09 for nonpayment. Make a payment at progressive.com.',
+      'account_suspension_threat',
+    ],
+    [
+      'Your service with your previous carrier has been canceled automatically.',
+      'account_suspension_threat',
+    ],
+    ['GolfNow: Your tee time is confirmed. Payment due at course.', 'payment_demand'],
+    [
+      'Banker: has anyone contacted you and asked you to send money, or told you to keep it a secret?',
+      'secrecy_demand',
+    ],
+    [
+      'If someone insists you pay by wire transfer, gift card, payment app, or cryptocurrency, that’s a sign of a scam.',
+      'gift_card_payment',
+    ],
+    ['Your policy number is 0948271553 for travel Jan 15 - Apr 10.', 'premium_rate_text'],
+    ['Item: Candy Crush Saga – Gold Bars, $9.99', 'cash_courier'],
+    [
+      "Alternate Signing Method: Visit docusign.com, click 'Access Documents', and enter the security code.",
+      'asks_credentials',
+    ],
+    [
+      'Heads up: I got a text saying I owed a DMV fine with a link. I didn’t click it.',
+      'asks_click_link',
+    ],
+    ['My receipt said to tell them about my visit at krogerfeedback.com.', 'link_lookalike_domain'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Got a text that looked like it was from our pastor asking me to buy gift cards. I knew right away it wasn’t him. I called him on his real number. Posting to warn others.',
+    'Just passing this along. My dad got a call saying Medicare would send him a free knee brace if he confirmed his Medicare number. He knew better, hung up.',
+    'Heads up VFW folks. Got a text saying my DD-214 request needed a $49.95 processing fee. Deleted it and reported it.',
+  ])('reads a neighbour’s warning of a scam avoided as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads a harm the caller set as a condition as no harm', () => {
+    expect(harm('He said my plan would be cancelled unless I gave him my SSN. I hung up.')).toEqual(
+      [],
+    );
+    expect(harm('I gave him my SSN and my date of birth.')).toContain('gave_ssn');
+  });
+
+  it('reads a login given on a page a post led to, and a Zelle payment a caller walked through, as harm', () => {
+    expect(harm('It asked me to log in to Facebook again, so I did.')).toContain('gave_bank_login');
+    expect(harm('He had her open the Zelle app and send $980 to a stranger.')).toContain(
+      'sent_payment_app',
+    );
+  });
+
+  it('reads a call the person placed from the number on a statement or the agency’s site as theirs', () => {
+    const ownStatement =
+      'Me: Hi, I’d like to add money to my grandson’s 529 account. I called the number on the back of my quarterly statement. Rep: For your security I’ve sent a one-time code, can you read it back?';
+    expect(prepareMessage(ownStatement, 'phone', 'text').hitIds).toContain('legit_customer_called');
+    const agencySite =
+      'Me: (called 1-800-318-2596, the number listed on HealthCare.gov)\nRep: Thank you for calling the Health Insurance Marketplace. Can I get your date of birth?';
+    expect(prepareMessage(agencySite, 'phone', 'text').hitIds).toContain('legit_customer_called');
+  });
+
+  it.each([
+    [
+      'Caller: Hi, I’m with the U.S. Census Bureau. We’re giving every household that completes it a $100 gift card. Caller: I’ll need your full Social Security number.',
+      'phone',
+      'ssn_request_pressure',
+    ],
+    [
+      'Caller: This is Officer Jim Taylor with Code Enforcement. The fine is $350. You can send it through Zelle to our enforcement payment account.',
+      'phone',
+      'government_unusual_payment',
+    ],
+    [
+      'Caller: Hi, this is the VA pharmacy mail-order center. We’re calling because your refills are on hold. There’s an $85 activation charge for the year. If you can send that through Zelle to our vendor account today, your meds go out tomorrow.',
+      'phone',
+      'cold_call_unusual_payment',
+    ],
+    [
+      'From: Sharon Whitley via OneDrive <no-reply@onedrive-shared-docs.net>\nSubject: Potluck sheet\n\nSign in with your email password to open the sheet.',
+      'email',
+      'deceptive_link_with_request',
+    ],
+    [
+      'I got a text that said my Netflix was on hold, with a link. It looked just like the Netflix page so I put in my card number.',
+      'web',
+      'details_given_after_link',
+    ],
+  ] as const)('%s → rule %s', (text, channel, rule) => {
+    expect(rules(text, channel)).toContain(rule);
+  });
+
+  it.each([
+    [
+      '(Voicemail) Hey Mom, it’s Dan. The wire to the title company went through. I called them at the number from their website first to confirm the account number, and it matched.',
+      'credentials_and_identity',
+    ],
+    [
+      'Just passing this along. My dad got a call saying Medicare would send him a free knee brace if he just confirmed his Medicare number. He knew better, hung up.',
+      'medicare_number_pretext',
+    ],
+    [
+      'Mom, the Medicaid office said you need to send your new Medicare card copy with the renewal form. Don’t give that info to anyone who calls, just me or the county office.',
+      'medicare_number_pretext',
+    ],
+  ])('%s ↛ rule %s', (text, rule) => {
+    expect(rules(text)).not.toContain(rule);
+  });
+});
+
+describe('later wordings of probe round 533–548', () => {
+  it.each([
+    ['First I needed to prepay the balance with a Target gift card.', 'gift_card_payment'],
+    ['A card is only needed to confirm you are not a bot.', 'asks_personal_details'],
+    [
+      'He had a supplemental life policy through his old employer that was never paid out, $48,200.',
+      'refund_or_grant_offer',
+    ],
+    [
+      'Before the state releases it there’s a one-time escheatment processing fee of $675.',
+      'upfront_fee',
+    ],
+    [
+      'When it lands in your checking, can you go to the bank and send it on to my supplier?',
+      'overpayment_refund',
+    ],
+    [
+      "I googled 'cash app phone number' and called the first one that came up.",
+      'number_from_search',
+    ],
+    ['I found Delta’s number on Google and called it.', 'number_from_search'],
+    ['A $25 background check processing fee is still owed.', 'upfront_fee'],
+    ['Uber: Your driver application is on hold.', 'job_offer'],
+    ['I’m blessing the first 100 people with $750 each!!', 'prize_claim'],
+    ['I think I sent you $350 on Cash App by mistake.', 'overpayment_refund'],
+    [
+      'I need copies of the 2025 W-2s for all church staff, including Social Security numbers and addresses.',
+      'asks_ssn',
+    ],
+    ['You’ll be asked to re-enter the card you used to pay.', 'asks_personal_details'],
+    [
+      'You’re going to get a text with a six digit code. Just read it back to me and I’ll put the fraud block on.',
+      'asks_one_time_code',
+    ],
+    [
+      'Our bank account is being switched over so please send the tuition by Zelle.',
+      'changed_payment_details',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['Target gift cards make great stocking stuffers.', 'gift_card_payment'],
+    ['Comcast charged me a $10 equipment fee again for the box I returned.', 'upfront_fee'],
+    [
+      'You can pay online by signing in to your member account at aetnamedicare.com.',
+      'link_lookalike_domain',
+    ],
+    ['Never call a number you find on Google; use the one on your card.', 'number_from_search'],
+    [
+      'I almost called the first phone number that came up on Google, but it was marked Sponsored.',
+      'number_from_search',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Heads up to everyone in the group. Got a call asking me to confirm my Medicare number. I said no thank you and hung up, then called 1-800-MEDICARE myself.',
+    'PSA for anyone with older parents: my dad got a call from "T-Mobile" asking him to read them the code. He said "I\'ll call you back" and hung up.',
+    'Posting this so nobody else falls for it. My dad got a call about a warrant for missed jury duty. Dad said he’d call back and didn’t pay a dime.',
+    'Heads up neighbors: a guy came to my door saying he was from the gas company. I called Columbia Gas on the number from my bill and they said they don’t send anyone.',
+  ])('reads a warning of a scam avoided as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads an SSN asked on a call that names Medicare as the scam it is', () => {
+    const call =
+      'Caller: Hi, I’m calling from the pharmacy benefits team for your Medicare Part D plan. We’re doing our annual coverage review. I’ll need your Social Security number to confirm.';
+    expect(ruleOutcome(prepareMessage(call, 'phone', 'text')).applied).toContain(
+      'ssn_request_pressure',
+    );
+  });
+
+  it('reads money passed on for a sweetheart as the romance scam’s money mule', () => {
+    const call =
+      'Caller (Greg, man she met on OurTime): Hi sweetheart. One of my clients is sending you $9,000. When it lands in your checking, can you go to the bank and send it on to my supplier? Don’t mention it to the teller.';
+    expect(ruleOutcome(prepareMessage(call, 'phone', 'text')).applied).toContain(
+      'overpayment_return',
+    );
+  });
+});

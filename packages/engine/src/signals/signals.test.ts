@@ -101,6 +101,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     'I paid the $400 deposit for the puppy and then she blocked me on Facebook.',
     'I paid the plumber and he fixed the leak the same day.',
   ],
+  number_from_search: [
+    "I googled 'HP printer support' and called the first number at the top.",
+    'Never call a support number you find on Google; use the one on the company’s own site.',
+  ],
   stay_on_line: ['Stay on the line and do not hang up.', 'I will call you back after lunch.'],
   emotional_emergency: ["I'm in jail and need bail money.", 'I am at the library returning books.'],
   gift_card_payment: [
