@@ -229,9 +229,9 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
 ];
 
 /**
- * Signals added after the model's last retraining, appended at the end of the catalog so every
- * earlier signal keeps its feature index (catalog.ts). Until the model is retrained each weighs
- * its prior.
+ * Call-context signals added later, appended at the end of the catalog so every earlier signal
+ * keeps its feature index (catalog.ts). A sign the corpus never shows keeps its prior as its
+ * learned weight (the Gaussian prior of training).
  */
 export const LATER_CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
   {
