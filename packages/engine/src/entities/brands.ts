@@ -179,7 +179,8 @@ export const BRANDS: readonly Brand[] = [
     officialDomains: ['americanexpress.com', 'aexp.com'],
   },
   // Seller "payment on hold" look-alikes ("ebay-resolutioncenter-hold.com").
-  { id: 'ebay', names: ['ebay'], officialDomains: ['ebay.com'] },
+  // And its vehicle-escrow look-alikes ("ebaymotors-vpp-escrow.com").
+  { id: 'ebay', names: ['ebay', 'ebaymotors'], officialDomains: ['ebay.com'] },
   // Streaming renewal and giveaway look-alikes ("disneyplus-renewoffer.com", "hulu-anniversary…").
   { id: 'disney', names: ['disneyplus'], officialDomains: ['disneyplus.com'] },
   { id: 'hulu', names: ['hulu'], officialDomains: ['hulu.com'] },
@@ -292,6 +293,35 @@ export const BRANDS: readonly Brand[] = [
     officialDomains: ['progressive.com'],
     exactPartOnly: true,
   },
+  // Genealogy, seller, storage, alarm, money-transfer and shopping look-alikes of probe round
+  // 581-596 ("ancestry-dnaportal.com", "etsy-sellerfees.com", "publicstorage-payportal.com",
+  // "adt-plus-upgrade.co", "wise-accountcheck.com"). "ancestry", "etsy" (betsy…), "adt" and "wise"
+  // are parts of other names and words: only a part spelled exactly so imitates them.
+  { id: 'ancestry', names: ['ancestry'], officialDomains: ['ancestry.com'], exactPartOnly: true },
+  { id: 'myheritage', names: ['myheritage'], officialDomains: ['myheritage.com'] },
+  { id: 'etsy', names: ['etsy'], officialDomains: ['etsy.com'], exactPartOnly: true },
+  { id: 'public_storage', names: ['publicstorage'], officialDomains: ['publicstorage.com'] },
+  { id: 'adt', names: ['adt'], officialDomains: ['adt.com'], exactPartOnly: true },
+  { id: 'wise', names: ['wise'], officialDomains: ['wise.com'], exactPartOnly: true },
+  { id: 'shein', names: ['shein'], officialDomains: ['shein.com'] },
+  { id: 'truist', names: ['truist'], officialDomains: ['truist.com'] },
+  // Tax-form, payroll, carrier and utility look-alikes of probe round 597-612
+  // ("fidelity-taxdocs.info", "adp-employeeportal.net", "consumercellular-upgrade.com",
+  // "pseg-meterupgrade.co"); "fidelity" and "adp" are parts of other names.
+  // NetBenefits is Fidelity's workplace-plan site; Fidelity Charitable its donor-advised fund.
+  {
+    id: 'fidelity',
+    names: ['fidelity'],
+    officialDomains: ['fidelity.com', 'netbenefits.com', 'fidelitycharitable.org'],
+    exactPartOnly: true,
+  },
+  { id: 'adp', names: ['adp'], officialDomains: ['adp.com'], exactPartOnly: true },
+  {
+    id: 'consumer_cellular',
+    names: ['consumercellular'],
+    officialDomains: ['consumercellular.com'],
+  },
+  { id: 'pseg', names: ['pseg'], officialDomains: ['pseg.com', 'psegliny.com'] },
   // State motor-vehicle agencies use their state's .gov domain (dmv.ca.gov, dmv.ny.gov, bmv.ohio.gov),
   // which the government entry already trusts; "dmv" in any other name is a look-alike.
   { id: 'dmv', names: ['dmv', 'bmv'], officialDomains: [] },

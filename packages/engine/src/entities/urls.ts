@@ -123,7 +123,7 @@ function findBrandInPath(path: string): string | undefined {
  * (service-now.com, now listed as ServiceNow's, where anyone may publish).
  */
 const SERVICE_WORDS_NAME =
-  /^(?=[a-z0-9]+(?:-[a-z0-9]+)+$)[a-z0-9-]*(?:pay|claims?|verif|support|care|billing|secur|login|account|update|relief|donat|refund|reward|deliver|parcel|track|customs|duty|duties|service|help|center|centre|alert|citation|toll)/;
+  /^(?=[a-z0-9]+(?:-[a-z0-9]+)+$)[a-z0-9-]*(?:pay|claims?|verif|support|care|billing|secur|login|account|update|relief|donat|refund|reward|deliver|parcel|track|customs|duty|duties|service|help|center|centre|alert|citation|toll|renew)/;
 
 function analyseUrl(candidate: string): UrlEntity | null {
   const url = candidate.replace(TRAILING_PUNCTUATION, '');
@@ -197,6 +197,9 @@ export function extractUrls(display: string): UrlEntity[] {
     if (urls.length >= MAX_URLS) break;
     const before = match.index > 0 ? display.charAt(match.index - 1) : '';
     if (before === '@' || before === '.' || before === '-') continue;
+    // The name before an e-mail address's "@" ("Fidelity.Investments@fidelity.com") is no link,
+    // though it may read as one (".investments" is a top-level domain).
+    if (display.charAt(match.index + match[0].length) === '@') continue;
     const entity = analyseUrl(match[0]);
     if (entity && !seen.has(entity.url)) {
       seen.add(entity.url);

@@ -24,6 +24,10 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   remote_access_pretext:
     'Your computer is infected. Install TeamViewer so our technician can fix it.',
   code_request_pretext: 'This is your bank. Read me the verification code we just sent you.',
+  service_named_link:
+    'Storage unit B-214: your autopay was declined. Update here: unitstore-payportal.com/b214',
+  cold_call_payment_app:
+    'Caller: This is Daniel from the alarm monitoring station. The service call is $89; send it by Cash App.',
   grant_offer_unofficial_site:
     'LIHEAP winter heating grant: up to $1,200, no repayment. Apply: liheap-relief-grants.org',
   password_on_other_site:

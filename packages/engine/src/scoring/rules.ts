@@ -15,6 +15,14 @@ export interface RuleInput {
   textLength?: number;
 }
 
+/**
+ * A made-up address named for paying, claiming or signing in ("publicstorage-payportal",
+ * "edd-ca-claims"), not only for a place or a help desk, which real organisations' names also
+ * are ("kennedy-center.org").
+ */
+const MONEY_OR_ACCOUNT_WORDS =
+  /pay|claim|verif|secur|login|account|update|refund|reward|renew|billing|citation|toll|customs|dut(?:y|ies)|parcel|deliver|track|relief|donat|alert|support/;
+
 /** An alert is short: a text or two (a data-breach letter that gives a helpline is not one). */
 const SHORT_ALERT_CHARS = 400;
 
@@ -483,6 +491,24 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         (signals.has('upfront_fee') && signals.has('payment_app_request'))),
   },
   {
+    // "This is Daniel from ADT's monitoring station … send the $89 service fee by Cash App", "I'm
+    // calling from Feeding America … the boxes are $25, by Zelle": a company, charity or agency
+    // that calls a person does not take its money by a payment app (FTC: pay only scammers ask
+    // so). Not a relative or friend, who may well ask it, nor a call the person placed.
+    id: 'cold_call_payment_app',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('unsolicited_call') &&
+      signals.has('payment_app_request') &&
+      !any(signals, [
+        'claims_family_member',
+        'new_number_claim',
+        'legit_customer_called',
+        'legit_short_conversational',
+        'legit_fraud_bulletin',
+      ]),
+  },
+  {
     // "US-GOV: Your Social Security benefits are ON HOLD. Call SSA at 1-877-552-0319 today": Social
     // Security and the IRS are reached at their own numbers (1-800-772-1213, 1-800-829-1040), and
     // do not text or e-mail a threat with another number to call (SSA OIG, TIGTA).
@@ -773,6 +799,25 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       any(signals, ['link_service_words', 'link_risky_tld', 'link_lookalike_domain']),
   },
   {
+    // "Public Storage: autopay declined … update payment here: publicstorage-payportal.com",
+    // "CA EDD: reverify now: edd-ca-claims.net": a text that sends the reader to a made-up
+    // address named for a payment, claim or account service, not the organisation's own plain
+    // name. Measured (decision 0081): 688 scams of the corpus, test sets and probes carry such a
+    // link, no ordinary message does. In a text or a short message it is the message's purpose;
+    // in a long one another sign must back it. A warning post quotes it (evidence cap).
+    id: 'service_named_link',
+    floor: 80,
+    applies: ({ signals, entities, channel, textLength }) =>
+      entities.urls.some(
+        (url) =>
+          url.flags.includes('service_words') && MONEY_OR_ACCOUNT_WORDS.test(url.domain ?? ''),
+      ) &&
+      !any(signals, ['legit_fraud_bulletin', 'legit_verify_directly']) &&
+      (channel === 'sms' ||
+        (textLength ?? Infinity) <= SHORT_ALERT_CHARS ||
+        [...signals].some((id) => id !== 'link_service_words' && isEvidenceSignal(id))),
+  },
+  {
     // A recorded call from "the IRS", "Social Security", "Customs" or the police that says to
     // press 1: agencies do not robocall people to press a key about a warrant or a seized parcel.
     id: 'government_robocall',
@@ -1044,7 +1089,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals, harm }) =>
       harm.length > 0 &&
       strongScamSignals(signals, 1.5).some(
-        (id) => !signals.has('legit_complaint_narrative') || !PAYMENT_TOLD.includes(id),
+        (id) =>
+          !(signals.has('legit_complaint_narrative') || signals.has('legit_verify_directly')) ||
+          !PAYMENT_TOLD.includes(id),
       ),
   },
   {

@@ -144,11 +144,11 @@ const FRAUD_CHECK_REPLY =
  * times slower to match.
  */
 const NAMED_SITE =
-  /\b(?:called [a-z ]{0,30}? myself (?:using|at|on|from|with) the (?:phone )?number (?:on|from|listed on|printed on) (?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,})\b|(?:type|go) (?:directly )?to (?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,}) (?:yourself|directly)\b)/;
+  /\b(?:called [a-z ]{0,30}? myself (?:using|at|on|from|with) the (?:phone )?number (?:on|from|listed on|printed on) (?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,})\b|(?:type|go) (?:directly )?to (?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,}) (?:yourself|directly)\b|called the (?:phone )?number (?:on|from|listed on) (?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,}) (?:myself|directly)\b)/;
 
 function namesOwnSiteToVerify(context: SignalContext): EvidenceSpan | null {
   const named = NAMED_SITE.exec(context.match);
-  const site = named?.[1] ?? named?.[2];
+  const site = named?.[1] ?? named?.[2] ?? named?.[3];
   if (site === undefined) return null;
   const labels = site.split('.');
   const official = labels.some((_, index) => isOfficialDomain(labels.slice(index).join('.')));
@@ -203,7 +203,7 @@ const WARNS_OTHERS =
   /(?:^(?:heads up|warning|psa|fyi)\b|\b(?:a heads up|heads up (?:to|for)|passing this (?:on|along)|(?:pass|share) this (?:on|along|with)|please tell your (?:parents|grandparents|family|friends|neighbou?rs)|warning (?:for|to) (?:anyone|everyone|all|folks|my|our|the)|passing (?:along|on) a warning|warn your (?:friends|family|neighbou?rs|parents)|so if you get (?:one of )?(?:these|this|a|such)|posting (?:this )?to warn|(?:posting|sharing)(?: this)?(?: on [a-z]+| here)? so (?:nobody|no one|others|you) (?:else )?(?:falls?|gets?)|(?:share|pass) (?:this )?(?:with|to) your (?:parents|grandparents|family|friends|neighbou?rs)|don'?t fall for it)\b)/;
 /** …and how the writer did not fall for it: hung up, did not click, blocked, checked. */
 const DID_NOT_FALL_FOR_IT =
-  /\b(?:(?:i|she|he|we|mom|dad) hung up\b|(?:said no|no thanks?|no thank you|declined)[^.!?\n]{0,20}? hung up\b|(?:i|she|he|we|mom|dad) (?:did(?: not|n'?t)|never) (?:click|tap|reply|respond|answer|send|give|pay|fall)\b|(?:told|tell) (?:him|her|them) no(?: thanks| thank you)?\b|(?:i|we) (?:said|told (?:her|him|them)) (?:cash|no)\b|called [a-z0-9 ]{1,30} (?:on|at) the (?:phone )?number (?:from|on) (?:my|our|the|her|his) (?:bill|statement|card)\b|blocked (?:the|that|their|his|her) (?:number|account|sender)\b|forwarded (?:it|the text|the message|the e-?mail) to (?:7726|spam|reportphishing|the ftc)\b|something (?:felt|seemed) off\b|call(?:ed)? the (?:real |official )?number (?:printed )?on (?:her|his|my|our|the|their) (?:actual |real )?(?:bill|statement|card|benefit letter)\b|(?:said|told (?:him|her|them))[ "“]{0,3}(?:(?:i|we|he|she)(?:'d|'ll| would| will)|let me) call (?:you |him |her |them )?back\b|blocked (?:him|her|them)\b|shredded (?:it|the letter|them)\b|(?:i|she|he|we|mom|dad) knew (?:better|right away|immediately|it was (?:a scam|fake))\b|called (?:him|her|them) (?:on|at) (?:his|her|their) real number\b|deleted (?:it|the (?:text|message|e-?mail)) and reported\b)/;
+  /\b(?:(?:i|she|he|we|mom|dad) hung up\b|(?:said no|no thanks?|no thank you|declined)[^.!?\n]{0,20}? hung up\b|(?:i|she|he|we|mom|dad) (?:did(?: not|n'?t)|never) (?:click|tap|reply|respond|answer|send|give|pay|fall)\b|(?:told|tell) (?:him|her|them) no(?: thanks| thank you)?\b|(?:i|we) (?:said|told (?:her|him|them)) (?:cash|no)\b|called [a-z0-9 ]{1,30} (?:on|at) the (?:phone )?number (?:from|on) (?:my|our|the|her|his) (?:bill|statement|card)\b|blocked (?:the|that|their|his|her) (?:number|account|sender)\b|forwarded (?:it|the text|the message|the e-?mail) to (?:7726|spam|reportphishing|the ftc)\b|something (?:felt|seemed) off\b|call(?:ed)? the (?:real |official )?number (?:printed )?on (?:her|his|my|our|the|their) (?:actual |real )?(?:bill|statement|card|benefit letter)\b|(?:said|told (?:him|her|them))[ "“]{0,3}(?:(?:i|we|he|she)(?:'d|'ll| would| will)|let me) call (?:you |him |her |them )?back\b|blocked (?:him|her|them)\b|blocked and reported\b|(?:told|tell) (?:him|her|them)\b[^.!?\n]{0,60}?\band hung up\b|(?:i|she|he|we|mom|dad) did(?: not|n'?t) press\b|called (?:my|his|her|their) (?:regular|real|usual|actual|old) (?:phone |cell )?number\b|shredded (?:it|the letter|them)\b|(?:i|she|he|we|mom|dad) knew (?:better|right away|immediately|it was (?:a scam|fake))\b|called (?:him|her|them) (?:on|at) (?:his|her|their) real number\b|deleted (?:it|the (?:text|message|e-?mail)) and reported\b)/;
 
 /**
  * A person's post warning others of a scam they did not fall for (a call, a text, a visit): it
@@ -247,10 +247,10 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     id: 'legit_never_ask_notice',
     category: 'legitimacy',
     prior: -1.6,
-    gate: /never|(?:don'?t|do not) (?:share|give)|no one from|not ask|no (?:fee|payment|purchase)/,
+    gate: /never|(?:don'?t|do not) (?:share|give)|no one from|not ask|not initiate|no (?:fee|payment|purchase)/,
     patterns: [
       words(
-        "\\b(?:(?:we|[a-z]+) (?:will|'ll|would) never (?:ask|call|text|email|request|threaten|demand|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link)))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|(?:never|don'?t|do not) give (?:that|this|your|the) (?:info|information|number|card)(?: out)? to anyone (?:who|that) calls\\b|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not ask (?:you )?for|you will never be (?:asked|required) to (?:pay|send|buy|wire)|no (?:fee|payment|purchase)(?: or (?:fee|payment|purchase))?(?: of any kind)? (?:is )?(?:required|necessary|needed) to (?:receive|claim|collect|win))",
+        "\\b(?:(?:does|do) not initiate contact\\b|(?:we|[a-z]+) (?:will|'ll|would) never(?::| (?:ask|call|text|email|request|threaten|demand|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link))))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|(?:never|don'?t|do not) give (?:that|this|your|the) (?:info|information|number|card)(?: out)? to anyone (?:who|that) calls\\b|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not ask (?:you )?for|you will never be (?:asked|required) to (?:pay|send|buy|wire)|no (?:fee|payment|purchase)(?: or (?:fee|payment|purchase))?(?: of any kind)? (?:is )?(?:required|necessary|needed) to (?:receive|claim|collect|win))",
       ),
     ],
     // Phishing quotes the company's "we will never ask for your password" while asking for it.

@@ -3510,3 +3510,131 @@ describe('later wordings of probe round 533–548', () => {
     );
   });
 });
+
+describe('wordings of probe round 581–596', () => {
+  it.each([
+    ['Renew online at the state site before 11:59 PM tonight.', 'deadline'],
+    ['This is the elections office, sir, and the cutoff is today.', 'deadline'],
+    ['Sir, this rate is only available on this call.', 'stay_on_line'],
+    ["This isn't a callback line, ma'am. The listing locks once we hang up.", 'stay_on_line'],
+    [
+      'The repair itself is free, but there is a parts fee. What card would you like to use?',
+      'asks_credentials',
+    ],
+    [
+      "I'll just need the card number, plus the email and password you use for your Samsung account.",
+      'asks_credentials',
+    ],
+    [
+      'Caller: Hi, is this Mrs. Patterson? This is Angela with the 700 Club prayer center.',
+      'unsolicited_call',
+    ],
+    ['A man said he was Brother Thomas from Catholic Relief Services.', 'unsolicited_call'],
+    ['The IQD revaluation is CONFIRMED for this quarter!!', 'guaranteed_returns'],
+    [
+      'Honestly Airbnb takes almost 20% in fees, so if you book directly with us we can do $1,150.',
+      'rental_too_good',
+    ],
+    ["Please don't mention this in the Airbnb chat.", 'rental_too_good'],
+    ['Renew at flfwc-vesselrenew.com before tonight.', 'link_service_words'],
+    ['Pay here: ancestry-dnaportal.com/r/58231', 'link_lookalike_domain'],
+    ['Restore your shop: https://etsy-sellerfees.com/restore/PNC', 'link_lookalike_domain'],
+    ['I called the number on westernunion.com myself.', 'legit_verify_directly'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['Free shipping on orders $49+ | No code needed', 'free_offer'],
+    ['Returns: first return free within 35 days.', 'deadline'],
+    [
+      'To change your gift amount, sign in at klove.com or call the number on our website.',
+      'asks_call_number',
+    ],
+    [
+      'To update your payment method or turn off auto-renew, visit https://account.squarespace.com/domains',
+      'asks_personal_details',
+    ],
+    ["Jess said she'd send this so we can share passwords as a family.", 'asks_credentials'],
+    ["Only you will know it. 1Password can't see it or reset it for you.", 'rental_too_good'],
+    [
+      'Caller: Hi, may I speak with Mr. Patel? This is Jenna from Apple Support returning your call.',
+      'unsolicited_call',
+    ],
+    ['My son called me from his usual number and asked for rent money.', 'unsolicited_call'],
+    ["Caller: Dad, it's Ben, calling from my cell.", 'unsolicited_call'],
+    ['Shop the sale at https://www.betsyjohnson.com/sale', 'link_lookalike_domain'],
+    ['Your results are ready at https://www.ancestry.com/dna', 'link_lookalike_domain'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    "PSA for our genealogy group: a 'DNA match' wanted to move to WhatsApp and bragged about crypto. Blocked and reported.",
+    "PSA for my fellow retirees: got the 'Card Member Services' robocall again. I did NOT press 1.",
+    'PSA for anyone with older parents: my mom got a "new number" text asking her to pay a bill. She called my regular number first.',
+  ])('reads a warning of a scam avoided as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('does not read money sent to a brother and checked at the official number as harm from a scam', () => {
+    const account =
+      'I sent $300 to my brother in Honduras on Western Union and it said "on hold." I called the number on westernunion.com myself; it was a routine review.';
+    expect(ruleOutcome(prepareMessage(account, 'phone', 'text')).applied).not.toContain(
+      'harm_reported_with_scam_signal',
+    );
+  });
+});
+
+describe('wordings of probe round 597–612', () => {
+  it.each([
+    ['Text back the 6-digit code we just sent you.', 'asks_one_time_code'],
+    [
+      'A representative will call you shortly. Please have the 6-digit code we send you ready.',
+      'asks_one_time_code',
+    ],
+    ['Update now: https://fidelity-taxdocs.info/1099', 'link_lookalike_domain'],
+    ['Confirm appt & pay $49 install fee: pseg-meterupgrade.co/confirm', 'link_lookalike_domain'],
+    ['Transaction status at ebaymotors-vpp-escrow.com/secure', 'link_lookalike_domain'],
+    [
+      'The IRS does not initiate contact with taxpayers by email or text. The IRS will never:',
+      'legit_never_ask_notice',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['Amazon.com Gift Cards have no fees and no expiration date.', 'gift_card_payment'],
+    ['Upgrade your phone & get a $100 Best Buy e-gift card.', 'gift_card_payment'],
+    ["For Dad's birthday I bought him a $100 Netflix gift card from Target.", 'gift_card_payment'],
+    ['Cash or cashier’s check at my bank only, no shipping, no deposits.', 'overpayment_refund'],
+    ['From: Fidelity Investments <Fidelity.Investments@fidelity.com>', 'link_lookalike_domain'],
+    ['Log in at netbenefits.com to view your full statement.', 'link_lookalike_domain'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('reads a warning told as "told him … and hung up" as a warning', () => {
+    expect(
+      ids(
+        "Warning to the folks in our group: a man said Medicare needed my number. I told him Medicare doesn't call like that and hung up.",
+      ),
+    ).toContain('legit_fraud_bulletin');
+  });
+});
+
+describe('later wordings of probe round 597–612', () => {
+  it.each([
+    [
+      'Our licensed Fund Recovery Agents work with the FBI. Small processing fee only.',
+      'upfront_fee',
+    ],
+    [
+      'The government has released new Energy Relief Grants of up to $1,200 for seniors.',
+      'refund_or_grant_offer',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+});

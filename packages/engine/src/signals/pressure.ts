@@ -18,7 +18,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        '\\b(?:within (?:the next )?(?:\\d{1,3}|one|two|twenty[- ]four|forty[- ]eight) ?(?:hours?|hrs?|h(?![a-z])|minutes?|mins?|days?)|in the next (?:\\d{1,2}|five|ten|fifteen|thirty) (?:minutes|mins)|(?:by|before) (?:today|tonight|tomorrow|midnight|(?:the )?end of (?:the )?(?:business )?day|(?:the )?end of business(?: today)?|\\d{1,2} ?(?:am|pm))|expires? (?:today|tonight|soon|in)|(?:envelope|link|document|access|offer) will expire\\b|(?:will|shall) be (?:closed|cancell?ed|suspended|deleted|terminated) (?:if|unless|within|in))',
+        '\\b(?:(?<!\\b(?:returns?|returned|exchanges?)(?: free| it| them| items?)? )within (?:the next )?(?:\\d{1,3}|one|two|twenty[- ]four|forty[- ]eight) ?(?:hours?|hrs?|h(?![a-z])|minutes?|mins?|days?)|in the next (?:\\d{1,2}|five|ten|fifteen|thirty) (?:minutes|mins)|(?:by|before) (?:today|tonight|tomorrow|midnight|(?:the )?end of (?:the )?(?:business )?day|(?:the )?end of business(?: today)?|\\d{1,2}(?::\\d\\d)? ?(?:am|pm))|(?:cut-?off|deadline) is (?:today|tonight|tomorrow)|expires? (?:today|tonight|soon|in)|(?:envelope|link|document|access|offer) will expire\\b|(?:will|shall) be (?:closed|cancell?ed|suspended|deleted|terminated) (?:if|unless|within|in))',
       ),
     ],
   },
@@ -97,7 +97,7 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        "\\b(?:(?:stay|stayed|keep (?:me|us|him|her)|kept (?:me|us|him|her)|remain) on the (?:line|phone)|(?:don'?t|do not) hang up|kept me on the phone)\\b",
+        "\\b(?:(?:stay|stayed|keep (?:me|us|him|her)|kept (?:me|us|him|her)|remain) on the (?:line|phone)|(?:don'?t|do not) hang up|kept me on the phone|only (?:available|good|valid) (?:on|during) this call|once (?:i|we) hang up\\b[^.!?\\n]{0,30}?\\b(?:gone|locks?|lost|expires?|over)|(?:this|it) (?:isn'?t|is not) a call ?back (?:line|number)|won'?t be available if you call (?:back|the main line|them|us back))\\b",
       ),
     ],
     types: { government_impostor: 1, bank_impostor: 1, tech_support: 1 },
