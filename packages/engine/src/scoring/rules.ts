@@ -1085,7 +1085,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     id: 'harm_reported_with_scam_signal',
     floor: 85,
     // In a first-person account of a dispute, "I wired $15,000 to my title company" is both the
-    // harm and the wire sign: the same words twice. There another sign must back it.
+    // harm and the wire sign: the same words twice. There another sign must back it; so too where
+    // the person checked at the company's own number ("sent $300 to my brother on Western Union …
+    // I called the number on westernunion.com myself", decision 0081).
     applies: ({ signals, harm }) =>
       harm.length > 0 &&
       strongScamSignals(signals, 1.5).some(

@@ -55,7 +55,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit|pre-?approved|cash advance|payday loans?|home loans?|(?:car )?title loans?|loan (?:approved|offer)|(?:personal |your )?loan (?:of \\$ ?\\d[\\d,]* )?(?:has been|is|was) (?:pre-?)?approved|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest)|lowering your (?:credit card )?interest rate|card services~interest rate|(?:reduce|lower) (?:your|my|his|her) (?:credit card )?interest(?: rate)?|(?:repair|fix|clean|restore) (?:your|bad) credit|credit (?:protection|repair|restoration) (?:team|department|specialists?|agents?))\\b',
+        '\\b(?:mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit(?! cards? (?:is|are) (?:ever|never)\\b)|pre-?approved|cash advance|payday loans?|home loans?|(?:car )?title loans?|loan (?:approved|offer)|(?:personal |your )?loan (?:of \\$ ?\\d[\\d,]* )?(?:has been|is|was) (?:pre-?)?approved|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest)|lowering your (?:credit card )?interest rate|card services~interest rate|(?:reduce|lower) (?:your|my|his|her) (?:credit card )?interest(?: rate)?|(?:repair|fix|clean|restore) (?:your|bad) credit|credit (?:protection|repair|restoration) (?:team|department|specialists?|agents?))\\b',
       ),
     ],
     types: { other: 1 },

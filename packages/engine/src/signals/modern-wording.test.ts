@@ -3638,3 +3638,48 @@ describe('later wordings of probe round 597–612', () => {
     expect(ids(text)).toContain(id);
   });
 });
+
+describe('wordings of probe round 613–628', () => {
+  it.each([
+    ['Water shutoff scheduled for tomorrow 9AM. Pay $212.40 via Cash App today.', 'shutoff_threat'],
+    [
+      'To finish your rebate I need the 6 digit code that was just texted to your phone.',
+      'asks_one_time_code',
+    ],
+    [
+      'You will get a 6 digit code by text in a min, just reply with it here.',
+      'asks_one_time_code',
+    ],
+    ['For the visit log we need to re-verify her Medicare # and DOB.', 'asks_medicare_number'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Grandma - I got you a Shutterfly gift card for your birthday so you can make that photo book!',
+      'gift_card_payment',
+    ],
+    [
+      'A volunteer will explain why nobody legitimate will ever ask you to pay with gift cards, wire or crypto.',
+      'gift_card_payment',
+    ],
+    [
+      'Just sign in with your library card number and PIN. No credit card is ever required.',
+      'loan_or_credit_offer',
+    ],
+    [
+      'Please remove the equipment fee and confirm the final billing date.',
+      'asks_personal_details',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Warning to my fellow members: a text asked us to buy Google Play cards. Do not buy any gift cards. I just deleted mine.',
+    "PSA for the neighborhood group: another robocall about a 'free medical alert device'. I just hung up and reported the number.",
+  ])('reads a warning of a scam avoided as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+});
