@@ -804,7 +804,8 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // address named for a payment, claim or account service, not the organisation's own plain
     // name. Measured (decision 0081): 688 scams of the corpus, test sets and probes carry such a
     // link, no ordinary message does. In a text or a short message it is the message's purpose;
-    // in a long one another sign must back it. A warning post quotes it (evidence cap).
+    // in a long one another sign must back it. Not in a warning post, which quotes it, nor where
+    // the person checked with the company directly.
     id: 'service_named_link',
     floor: 80,
     applies: ({ signals, entities, channel, textLength }) =>
