@@ -191,8 +191,9 @@ describe.each([
     expect(legit.filter((s) => s.score >= 71).length / legit.length).toBeLessThanOrEqual(
       maxLegitHigh,
     );
-    // Four thousand messages through the whole engine: seconds on a busy machine, not a budget.
-  }, 60_000);
+    // Nineteen thousand messages through the whole engine: tens of seconds alone, a minute or
+    // more beside the other suites on this two-core machine. A guard of accuracy, not a budget.
+  }, 300_000);
 });
 
 describe('a look-alike link', () => {

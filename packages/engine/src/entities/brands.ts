@@ -325,6 +325,17 @@ export const BRANDS: readonly Brand[] = [
   // State motor-vehicle agencies use their state's .gov domain (dmv.ca.gov, dmv.ny.gov, bmv.ohio.gov),
   // which the government entry already trusts; "dmv" in any other name is a look-alike.
   { id: 'dmv', names: ['dmv', 'bmv'], officialDomains: [] },
+  // Satellite-internet, coin, housing-agency and invitation look-alikes of probe round 629-644
+  // ("starlink-seniorclearance.com", "usmint-allocations.com", "hud-seniorequity.org",
+  // "evite-cardsonline.net"); "hud" is part of other names.
+  { id: 'starlink', names: ['starlink'], officialDomains: ['starlink.com'] },
+  { id: 'usmint', names: ['usmint'], officialDomains: ['usmint.gov'] },
+  { id: 'hud', names: ['hud'], officialDomains: ['hud.gov'], exactPartOnly: true },
+  { id: 'evite', names: ['evite'], officialDomains: ['evite.com'], exactPartOnly: true },
+  // Ride and car-selling look-alikes of probe rounds 645-676 ("lyft-itemreturn.com",
+  // "carvana-offers.co").
+  { id: 'lyft', names: ['lyft'], officialDomains: ['lyft.com'] },
+  { id: 'carvana', names: ['carvana'], officialDomains: ['carvana.com'] },
 ];
 
 /** Link shorteners hide the real destination. */

@@ -110,6 +110,12 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   // The address ending itself, a name that reads the same in every interface language; held
   // left-to-right (Unicode isolates) so right-to-left text does not move its dot to the end.
   us_government: '\u2066.gov\u2069',
+  starlink: 'Starlink',
+  usmint: 'United States Mint',
+  hud: 'U.S. Department of Housing and Urban Development (HUD)',
+  evite: 'Evite',
+  lyft: 'Lyft',
+  carvana: 'Carvana',
 };
 
 /**

@@ -14,7 +14,11 @@ import {
 } from './caps.js';
 
 /** Rules that read where a message came from: their triggers' channel. */
-const TRIGGER_CHANNEL: Readonly<Record<string, 'sms'>> = { agency_details_by_text: 'sms' };
+const TRIGGER_CHANNEL: Readonly<Record<string, 'sms' | 'social'>> = {
+  agency_details_by_text: 'sms',
+  benefit_money_ad: 'social',
+  favor_by_payment_app: 'social',
+};
 
 /** One message per score-raising rule that the rule must catch. */
 const TRIGGERS: Readonly<Record<string, string>> = {
@@ -26,6 +30,14 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   code_request_pretext: 'This is your bank. Read me the verification code we just sent you.',
   service_named_link:
     'Storage unit B-214: your autopay was declined. Update here: unitstore-payportal.com/b214',
+  stranger_payment_app:
+    'Hi! I saw your post in the Central Ohio Brides group. I can hold your date with a $400 retainer, Zelle is easiest.',
+  medicare_rep_contact:
+    'Hi Margaret, this is Kevin with your Medicare benefits team. Do you have a few minutes today so I can go over your options?',
+  favor_by_payment_app:
+    'Hi sweetie!! So good to find you on here. I need a small favor. Could you Cash App me $280 real quick?',
+  benefit_money_ad:
+    'Seniors on Medicare can now get up to $2,100 loaded onto a card for groceries and gas. Tap Learn More to see if you qualify.',
   cold_call_payment_app:
     'Caller: This is Daniel from the alarm monitoring station. The service call is $89; send it by Cash App.',
   grant_offer_unofficial_site:

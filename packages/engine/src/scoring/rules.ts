@@ -21,7 +21,7 @@ export interface RuleInput {
  * are ("kennedy-center.org").
  */
 const MONEY_OR_ACCOUNT_WORDS =
-  /pay|claim|verif|secur|login|account|update|refund|reward|renew|billing|citation|toll|customs|dut(?:y|ies)|parcel|deliver|track|relief|donat|alert|support/;
+  /pay|claim|verif|secur|login|account|update|refund|reward|renew|billing|citation|toll|customs|dut(?:y|ies)|parcel|deliver|track|relief|donat|alert|support|invoice|tithe|giv(?:e|ing)|pledge/;
 
 /** An alert is short: a text or two (a data-breach letter that gives a helpline is not one). */
 const SHORT_ALERT_CHARS = 400;
@@ -491,6 +491,31 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         (signals.has('upfront_fee') && signals.has('payment_app_request'))),
   },
   {
+    // "I saw your post in the Central Ohio Brides group … a $400 retainer, Zelle is easiest", "I saw
+    // your comment in the Coin Collectors group … I pay by Cash App": a stranger who writes first
+    // and wants money by a payment app, which carries no buyer protection (FTC, CFPB). Measured
+    // (decision 0082): 7 probe scams and no genuine message of the corpus, test sets or probes.
+    id: 'stranger_payment_app',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('stranger_befriends') &&
+      signals.has('payment_app_request') &&
+      !signals.has('legit_fraud_bulletin'),
+  },
+  {
+    // "Hi sweetie!! So good to find you on here. I need a small favor … could you Cash App me $280?":
+    // a friend's hacked or copied account asking a favour paid by a payment app (FTC: impostors of
+    // friends on social media). Not from a relative, whose favours are everyday. Measured
+    // (decision 0082): 6 probe scams and no genuine message of the corpus, test sets or probes.
+    id: 'favor_by_payment_app',
+    floor: 80,
+    applies: ({ signals, channel }) =>
+      (channel === 'social' || channel === 'email') &&
+      signals.has('favor_request') &&
+      signals.has('payment_app_request') &&
+      !any(signals, ['claims_family_member', 'legit_fraud_bulletin']),
+  },
+  {
     // "This is Daniel from ADT's monitoring station … send the $89 service fee by Cash App", "I'm
     // calling from Feeding America … the boxes are $25, by Zelle": a company, charity or agency
     // that calls a person does not take its money by a payment app (FTC: pay only scammers ask
@@ -626,6 +651,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           // "Xcel Energy field crew … reply with the last 4 of SSN so we don't skip your house": a
           // utility has the account and never asks an SSN by text or at the door (decision 0079).
           'impersonates_utility',
+          // "This is Rachel with the DMV's REAL ID compliance office … your Social Security
+          // number?": on a call the person did not place (one they placed reads as such and the
+          // SSN sign is not raised). Measured (decision 0082): 40 probe scams, no genuine message.
+          'unsolicited_call',
         ])) ||
       // "We're giving every household that completes the survey a $100 gift card … I'll need
       // your full Social Security number": a caller with a gift for an SSN (the Census Bureau
@@ -689,8 +718,12 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'romance_money',
     floor: 85,
+    // "Caller: Mom, it's Jenna … of course, sweetheart. Do you need money for the room?": a parent's
+    // endearment is no sweetheart's; a partner's story abroad still is.
     applies: ({ signals }) =>
-      any(signals, ['romantic_partner', 'overseas_partner_story']) && any(signals, MONEY_ASK),
+      any(signals, ['romantic_partner', 'overseas_partner_story']) &&
+      any(signals, MONEY_ASK) &&
+      !(signals.has('claims_family_member') && !signals.has('overseas_partner_story')),
   },
   {
     // Guaranteed or outsized returns with money asked, a chat-app move, a romance, or a rush to
@@ -777,6 +810,38 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     applies: ({ signals, harm }) =>
       harm.includes('gave_medicare_number') && signals.has('impersonates_medicare'),
+  },
+  {
+    // "Hi Margaret, this is Kevin with your Medicare benefits team … do you have a few minutes?":
+    // Medicare has no personal benefits team that texts or calls to review a plan (CMS: Medicare
+    // will not call unless you asked it to). Measured (decision 0082): 5 probe scams, no genuine
+    // message of the corpus, test sets or probes.
+    id: 'medicare_rep_contact',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('impersonates_medicare') &&
+      signals.has('named_rep_opener') &&
+      !any(signals, [
+        'legit_customer_called',
+        'legit_verify_directly',
+        'legit_official_number',
+        'legit_fraud_bulletin',
+      ]),
+  },
+  {
+    // "Seniors on Medicare are claiming a FREE $3,200 Flex Card … Tap Learn More to check if you
+    // qualify", "Seniors 65+ are now entitled to a free $3,600 Grocery Allowance Card": money from
+    // Medicare or Social Security, or free benefit money, advertised on social media (FTC: the
+    // "flex card" and "Medicare allowance" ads lead to a caller who wants the Medicare number).
+    // Agencies do not advertise benefits with a sum to claim. Measured (decision 0082): 7 probe
+    // scams, no genuine message of the corpus, test sets or probes.
+    id: 'benefit_money_ad',
+    floor: 80,
+    applies: ({ signals, channel }) =>
+      channel === 'social' &&
+      any(signals, ['impersonates_medicare', 'impersonates_ssa', 'free_offer']) &&
+      signals.has('refund_or_grant_offer') &&
+      !any(signals, ['legit_official_links_only', 'legit_fraud_bulletin', 'legit_verify_directly']),
   },
   {
     // A grant, refund or relief payment you were not expecting, "just send your bank details" (FTC:

@@ -3683,3 +3683,174 @@ describe('wordings of probe round 613–628', () => {
     expect(ids(text)).toContain('legit_fraud_bulletin');
   });
 });
+
+describe('wordings of probe rounds 629–660', () => {
+  it.each([
+    [
+      'She asked could I pay by buying Apple gift cards for the scholarship fund.',
+      'gift_card_payment',
+    ],
+    ['I just need a $400 retainer to hold the date, Zelle is easiest.', 'payment_app_request'],
+    ['We require a small deposit, Zelle or Cash App accepted.', 'payment_app_request'],
+    [
+      'He said I had to pay the balance right then with a Zelle payment to Temple Services LLC.',
+      'payment_app_request',
+    ],
+    [
+      'Just a heads up we switched banks so please dont mail checks anymore.',
+      'changed_payment_details',
+    ],
+    [
+      'Please note our bank has changed. Payments should now be sent by ACH.',
+      'changed_payment_details',
+    ],
+    [
+      'If you DID NOT request this change, reply with the code to cancel it immediately.',
+      'asks_one_time_code',
+    ],
+    [
+      'Ok I just need you to send me the code google sent you so I can set up the pickup.',
+      'asks_one_time_code',
+    ],
+    [
+      'Just send me your FEMA registration number and your DisasterAssistance.gov username and password.',
+      'asks_credentials',
+    ],
+    [
+      "Comment below with the street you grew up on, your first pet's name and your mother's maiden name!",
+      'asks_credentials',
+    ],
+    [
+      "I'm at a conference and my phone is acting up so texting from this number.",
+      'new_number_claim',
+    ],
+    ['I need a discreet favor for a family in our community.', 'favor_request'],
+    ['Hope you are well. Are you available? Email is best.', 'favor_request'],
+    [
+      'He said not to tell my financial advisor because advisors get paid to keep you in paper.',
+      'secrecy_demand',
+    ],
+    ["Hey it's Marcus from marketplace about the Bosch dishwasher.", 'marketplace_context'],
+    ['Our children have not eaten in 2 days. Even $200 will feed 40 children.', 'charity_appeal'],
+    [
+      'Our records show your home qualifies for a tax-free equity payment of up to $148,000.',
+      'refund_or_grant_offer',
+    ],
+    [
+      'Millions on Medicare can now get up to $2,100 loaded onto a card for groceries.',
+      'refund_or_grant_offer',
+    ],
+    [
+      'Your home network is now unprotected from hackers. Call support to renew.',
+      'tech_problem_claim',
+    ],
+    ['Elon is giving away overstock kits to Americans over 60!', 'prize_claim'],
+    ["What's the best email for me to send your refund form to?", 'asks_personal_details'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'I wired $5,000 to my granddaughter, to the account she gave me in person at Easter.',
+      'move_money_safe_account',
+    ],
+    [
+      "When you log in next, we'll send a security code to the phone number on file.",
+      'asks_one_time_code',
+    ],
+    [
+      "When you log in next, we'll send a security code to the phone number on file.",
+      'asks_credentials',
+    ],
+    [
+      'The lady found that when we switched banks the form never went through.',
+      'changed_payment_details',
+    ],
+    ['Water will be shut off Thurs 1/22 from 9am-1pm for main valve repair.', 'shutoff_threat'],
+    ['Click below to redeem your gift card on Amazon.com.', 'gift_card_payment'],
+    ['Points can be used to redeem points for travel, gift cards and more.', 'gift_card_payment'],
+    ['Thanks for shopping with GiftCards.com. Your order has been delivered.', 'gift_card_payment'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    "Just want to share in case it helps somebody. She said she needed $1,200 for a plane ticket. I told her I don't send money to anyone I haven't met. Kept my money.",
+    "Heads up neighbors, two guys going door to door saying they're FEMA and asking for money. I asked to see ID and they left in a hurry.",
+    'SCAM ALERT from the Riverside Senior Center: members got calls saying their power will be shut off unless they pay with a prepaid card. If you get a call like this, hang up.',
+  ])('reads a warning of a scam as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+});
+
+describe('wordings of probe rounds 645–692', () => {
+  it.each([
+    [
+      'We just sent a six-digit code to your phone. Can you read that back to me?',
+      'asks_one_time_code',
+    ],
+    ["I'm sending a code to your phone. What is it?", 'asks_one_time_code'],
+    ['We just texted you a 6-digit code, please reply with it here.', 'asks_one_time_code'],
+    [
+      "You'll receive a 6-digit verification code shortly, please reply with it.",
+      'asks_one_time_code',
+    ],
+    ['The airline sent the confirmation code to your number by mistake.', 'favor_request'],
+    ["I'm at the diocesan conference and can't talk on the phone.", 'cannot_talk_excuse'],
+    [
+      "Grandma its Kayla, I'm at urgent care and my insurance card isn't going through.",
+      'emotional_emergency',
+    ],
+    [
+      "Hi it's Dana with your Medicare benefits team. Can I give you a quick call today?",
+      'named_rep_opener',
+    ],
+    [
+      'The little-known Social Security Bonus pays up to $4,873 extra each year.',
+      'refund_or_grant_offer',
+    ],
+    ['Households can receive up to $3,200 toward gas and electric bills.', 'refund_or_grant_offer'],
+    [
+      'We mail you a startup check for supplies, you keep your pay and forward the rest.',
+      'overpayment_refund',
+    ],
+    ['Hi this is Brian about your china cabinet on Marketplace.', 'marketplace_context'],
+    ['I have 4 tickets I cannot use. I can only take Cash App or Zelle.', 'marketplace_context'],
+    [
+      'Your subscription was paused because your payment method expired.',
+      'account_suspension_threat',
+    ],
+    [
+      'Annual renewal of $299.99 was charged today. If this was not authorized, call Billing.',
+      'fake_invoice',
+    ],
+    ['This is the Spectrum disconnection department.', 'shutoff_threat'],
+    ["Caller: Mom, it's Jenna. Our flight got canceled.", 'claims_family_member'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['Me: Will you need my Social Security number or anything like that?', 'asks_ssn'],
+    [
+      'Card declined. Update payment in our emails, and we will never ask you to send card details.',
+      'asks_credentials',
+    ],
+    ['Your $15 reward from the Buy $100 in Target GiftCards promo is ready.', 'gift_card_payment'],
+    ['To use it, open the App Store and tap Redeem Gift Card.', 'gift_card_payment'],
+    ['Have your account number and transfer PIN ready.', 'asks_credentials'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'PSA for everyone on Nextdoor: a caller said a courier would pick up $9,000 in cash for bail. Please share with your parents. No real court sends a courier for cash.',
+    "Warning for our neighborhood group: my mother-in-law got a text asking for her card code. Uber will never ask for your card's security code by text. If you get one, delete it.",
+    'Heads up neighbors: someone asked for the code Google sent me. Never share a verification code with a buyer.',
+    'Westfield Police Dept: Holiday package scam warning. Residents report texts with links like usps.com-redelivery-ul.top. USPS does not text you links or ask for fees.',
+    'If you get an email from me asking you to buy gift cards, IT IS NOT ME. My account was hacked. Please delete it.',
+  ])('reads a warning of a scam as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+});
