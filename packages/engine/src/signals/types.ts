@@ -65,7 +65,8 @@ export const GAP = '[^.!?\\n]{0,60}?';
  * fee", "there is nothing you need to pay", "Criminals are calling members … asking them to read
  * back a code" (scammers described in the present; "the scammer told me to…" is a person's own
  * account). "You will never see your grandson again unless…" is a threat: "you" and "I" are no
- * such subject; nor is "if you get this message" a warning.
+ * such subject; nor is "if you get this message" a warning, nor a code notice's "if you did not
+ * request this" (a company's "we will not request" is).
  * Module-private: patterns use it through `notWarnedAgainst`, which runs it only where they match.
  */
 const NOT_WARNED_AGAINST =
