@@ -297,7 +297,12 @@ export const BRANDS: readonly Brand[] = [
   // 581-596 ("ancestry-dnaportal.com", "etsy-sellerfees.com", "publicstorage-payportal.com",
   // "adt-plus-upgrade.co", "wise-accountcheck.com"). "ancestry", "etsy" (betsy…), "adt" and "wise"
   // are parts of other names and words: only a part spelled exactly so imitates them.
-  { id: 'ancestry', names: ['ancestry'], officialDomains: ['ancestry.com'], exactPartOnly: true },
+  {
+    id: 'ancestry',
+    names: ['ancestry', 'ancestrydna'],
+    officialDomains: ['ancestry.com'],
+    exactPartOnly: true,
+  },
   { id: 'myheritage', names: ['myheritage'], officialDomains: ['myheritage.com'] },
   { id: 'etsy', names: ['etsy'], officialDomains: ['etsy.com'], exactPartOnly: true },
   { id: 'public_storage', names: ['publicstorage'], officialDomains: ['publicstorage.com'] },
@@ -336,6 +341,12 @@ export const BRANDS: readonly Brand[] = [
   // "carvana-offers.co").
   { id: 'lyft', names: ['lyft'], officialDomains: ['lyft.com'] },
   { id: 'carvana', names: ['carvana'], officialDomains: ['carvana.com'] },
+  // Look-alikes of probe rounds 677-708 ("mohela-resolutioncenter.com", "noom-kickstart.net",
+  // "tesla-energyrewards.com", "usapickleball-members.net").
+  { id: 'mohela', names: ['mohela'], officialDomains: ['mohela.com'] },
+  { id: 'noom', names: ['noom'], officialDomains: ['noom.com'], exactPartOnly: true },
+  { id: 'tesla', names: ['tesla'], officialDomains: ['tesla.com'] },
+  { id: 'usapickleball', names: ['usapickleball'], officialDomains: ['usapickleball.org'] },
 ];
 
 /** Link shorteners hide the real destination. */

@@ -123,7 +123,7 @@ function findBrandInPath(path: string): string | undefined {
  * (service-now.com, now listed as ServiceNow's, where anyone may publish).
  */
 const SERVICE_WORDS_NAME =
-  /^(?=[a-z0-9]+(?:-[a-z0-9]+)+$)[a-z0-9-]*(?:pay|claims?|verif|support|care|billing|secur|login|account|update|relief|donat|refund|reward|deliver|parcel|track|customs|duty|duties|service|help|center|centre|alert|citation|toll|renew|invoice|tithe|giving|give$|pledge)/;
+  /^(?=[a-z0-9]+(?:-[a-z0-9]+)+$)[a-z0-9-]*(?:pay|claims?|verif|support|care|billing|secur|login|account|update|relief|donat|refund|reward|deliver|parcel|track|customs|duty|duties|service|help|center|centre|alert|citation|toll|renew|invoice|tithe|giving|give$|pledge|confirm|records|checkin)/;
 
 function analyseUrl(candidate: string): UrlEntity | null {
   const url = candidate.replace(TRAILING_PUNCTUATION, '');

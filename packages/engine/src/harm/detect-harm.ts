@@ -14,7 +14,7 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
   [
     'paid_gift_card',
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:already |then |finally |had )?(?:bought|purchased|got|paid|sent|gave|read|scratched)~(?:gift ?cards?|itunes|google play|steam cards?|card numbers)',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:already |then |finally |had )?(?:bought|purchased|got|paid|sent|gave|read|scratched)(?! (?:you|home|back|there|here|up|off)\\b)~(?:gift ?cards?|itunes|google play|steam cards?|card numbers)',
     ),
     /gift ?card|itunes|google play|steam card|card numbers/,
   ],

@@ -116,6 +116,10 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   evite: 'Evite',
   lyft: 'Lyft',
   carvana: 'Carvana',
+  mohela: 'MOHELA',
+  noom: 'Noom',
+  tesla: 'Tesla',
+  usapickleball: 'USA Pickleball',
 };
 
 /**

@@ -17,6 +17,9 @@ import {
 const TRIGGER_CHANNEL: Readonly<Record<string, 'sms' | 'social'>> = {
   agency_details_by_text: 'sms',
   benefit_money_ad: 'social',
+  code_asked_by_sender: 'sms',
+  credentials_on_social: 'social',
+  reply_for_agent_call: 'sms',
   favor_by_payment_app: 'social',
 };
 
@@ -28,6 +31,14 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   remote_access_pretext:
     'Your computer is infected. Install TeamViewer so our technician can fix it.',
   code_request_pretext: 'This is your bank. Read me the verification code we just sent you.',
+  code_asked_by_sender:
+    "Hi! It's Karen from watercolor class. WhatsApp will text you a 6-digit code, can u send it to me so I can add u?",
+  reply_for_agent_call:
+    'CVS Photo: your order could not be completed. Reply YES and a photo specialist will call you to complete your order.',
+  credentials_on_social:
+    'Truist Customer Appreciation! Send us a DM with your online banking username and password so our team can apply the credit today.',
+  unmet_seller_payment_app:
+    "Selling two new generators. Can't meet in person, I'm working out of state, but I ship FedEx same day. Payment by Zelle or Cash App only.",
   service_named_link:
     'Storage unit B-214: your autopay was declined. Update here: unitstore-payportal.com/b214',
   stranger_payment_app:

@@ -94,7 +94,7 @@ const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.catego
 const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
 /** "greenway.billing@gmail.com": an office's billing name on a mailbox anyone can open. */
 const BILLING_NAME =
-  /(?:billing|payments?|accounts?|invoices?|dues|collections?|office|finance|treasurer)/;
+  /(?:billing|payments?|accounts?|invoices?|dues|collections?|office|finance|treasurer|dispatch|bookings?|deposits?|escrow)/;
 function isBillingOnFreeMailbox(email: string): boolean {
   return (
     isFreeMailbox(email) && BILLING_NAME.test(email.slice(0, email.indexOf('@')).toLowerCase())
@@ -221,6 +221,25 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           // payment asked together; no one who sends a code also takes the money for it.
           ...MONEY_ASK,
         ])),
+  },
+  {
+    // "WhatsApp will text you a 6-digit code, can u send it to me so I can add u?", "I just had the
+    // system text you a 6 digit code. Can you send it back here?": a code sent to the person's phone
+    // and asked for by whoever wrote or called is the account takeover itself, whatever the reason
+    // given (FTC: only scammers ask for the code). Not a relative's, whom the person can ask, nor a
+    // warning that quotes it. Not on calls, where an agent the person rang checks them so
+    // (`code_request_pretext` reads the calls they did not place).
+    id: 'code_asked_by_sender',
+    floor: 80,
+    applies: ({ signals, channel }) =>
+      (channel === 'sms' || channel === 'social') &&
+      signals.has('asks_one_time_code') &&
+      !any(signals, [
+        'claims_family_member',
+        'legit_customer_called',
+        'legit_fraud_bulletin',
+        'legit_complaint_narrative',
+      ]),
   },
   {
     // "Send payment via Zelle to greenway.billing@gmail.com", "pay your HOA dues by Zelle to
@@ -634,7 +653,14 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     applies: ({ signals }) =>
       signals.has('qr_code_lure') &&
-      any(signals, ['account_suspension_threat', 'deadline', 'urgency', 'asks_credentials']),
+      any(signals, [
+        'account_suspension_threat',
+        'deadline',
+        'urgency',
+        'asks_credentials',
+        // "You'll be asked to confirm your driver's license, date of birth and the card on file".
+        'asks_personal_details',
+      ]),
   },
   {
     // "I need a copy of all employees' W-2s today" (IRS: the W-2 phishing of payroll staff) or
@@ -1043,6 +1069,42 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) =>
       signals.has('rental_too_good') &&
       (any(signals, MONEY_ASK) || signals.has('overseas_partner_story')),
+  },
+  {
+    // "Can't meet in person, I'm working out of state, but I ship FedEx same day … Zelle or Cash App
+    // only": a seller who cannot be met, paid by an app that cannot be reversed before anything
+    // ships, is the non-delivery scam of online sales (FTC, "Paying with a payment app").
+    id: 'unmet_seller_payment_app',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('seller_cannot_meet') &&
+      signals.has('payment_app_request') &&
+      !signals.has('legit_fraud_bulletin'),
+  },
+  {
+    // "Reply YES and a photo specialist will call you to complete your order", "If NO, a fraud
+    // specialist will call you shortly": a text that trades a reply for a call from an agent is
+    // the callback scam's opening; the call is where the card or the code is taken (FTC, "Fake
+    // fraud alerts"). Companies' own texts name a number to call or the app. Measured (decision
+    // 0083) on the corpus, test sets and probes: no genuine text message.
+    id: 'reply_for_agent_call',
+    floor: 80,
+    applies: ({ signals, channel }) =>
+      channel === 'sms' &&
+      signals.has('agent_will_call') &&
+      !any(signals, ['legit_fraud_bulletin', 'legit_customer_called']),
+  },
+  {
+    // "Comment CLOSED below and send us a DM with your online banking username", "DM us your
+    // account PIN for the $50 credit": a sign-in or card detail asked for on social media, where
+    // no bank, carrier or agency takes them (FTC, "Spotting fake customer support accounts").
+    // Not in a warning that quotes it.
+    id: 'credentials_on_social',
+    floor: 80,
+    applies: ({ signals, channel }) =>
+      channel === 'social' &&
+      signals.has('asks_credentials') &&
+      !any(signals, ['legit_fraud_bulletin', 'legit_customer_called']),
   },
   {
     id: 'agent_callback_alert',

@@ -121,7 +121,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:[a-z]+ )?(?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:[a-z]+ ){0,2}(?:agent|representative|specialist|case manager) will call you(?: (?:shortly|soon|back|now|to (?:verify|confirm))|[.!]|$)|(?:reply|text|respond) (?:here|back) so (?:i|we) can call you (?:right )?back|if (?:no|not|not you)\\b[^.!?\\n]{0,10}?(?:an?|our) (?:[a-z]+ ){0,2}(?:agent|representative|specialist|team) will (?:call|contact) you)',
+        '\\b(?:(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:[a-z]+ )?(?:agent|representative|specialist|fraud (?:team|specialist|agent)|officer) (?:will|can|is going to) (?:call|contact) you|(?:an?|our) (?:[a-z]+ ){0,2}(?:agent|representative|specialist|case manager) will call you(?: (?:shortly|soon|back|now|to (?:verify|confirm))|[.!]|$)|(?:reply|text|respond) (?:here|back) so (?:i|we) can call you (?:right )?back|if (?:no|not|not you)\\b[^.!?\\n]{0,10}?(?:an?|our) (?:[a-z]+ ){0,2}(?:agent|representative|specialist|team) will (?:call|contact) you|(?:reply|text|respond)~(?:and|so|then) (?:our|an|a) (?:[a-z]+ ){0,2}(?:agent|representative|specialist|coordinator|counselor|advisor) will call (?:you )?(?:today|shortly|soon|now|to (?:apply|confirm|verify|complete|finish|process|review))|(?:reply|text) (?:yes|y|1|2|back)\\b[^.!?\\n]{0,20}? to (?:speak|talk) (?:with|to) (?:an? |our )?(?:[a-z]+ ){0,2}(?:agent|representative|specialist|coordinator|counselor|advisor)\\b)',
       ),
     ],
     types: { bank_impostor: 3 },
@@ -132,7 +132,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.6,
     patterns: [
       words(
-        "\\b(?:(?:i'?m|i am) the owner,? no (?:agents|realtors|brokers)|renting (?:out )?(?:her|his|my|our) (?:late )?(?:mother'?s|father'?s|parents'?|grandmother'?s) (?:house|home|cottage|place|condo|apartment)|(?:owner|landlord) (?:is )?(?:out of the country|overseas|abroad|away|on a mission|deployed)|(?:can'?t|cannot|couldn'?t) (?:show|see|view|tour) (?:me |us )?(?:the |it(?! or )|inside)|(?:deposit|first month)~(?:before|without) (?:seeing|viewing|touring|a (?:tour|viewing|showing))|(?:mail|send) (?:you |me )?the keys|(?:airbnb|vrbo|outdoorsy|rvshare)(?: and [a-z]+)? (?:takes?|charges?|adds?)~fees|(?:don'?t|do not) mention (?:this|it) (?:in|on|to) (?:the )?(?:airbnb|vrbo|outdoorsy|rvshare|platform|app)(?: chat)?)",
+        "\\b(?:(?:i'?m|i am) the owner,? no (?:agents|realtors|brokers)|renting (?:out )?(?:her|his|my|our) (?:late )?(?:mother'?s|father'?s|parents'?|grandmother'?s) (?:house|home|cottage|place|condo|apartment)|(?:owner|landlord) (?:is )?(?:out of the country|overseas|abroad|away|on a mission|deployed)|(?:can'?t|cannot|couldn'?t) (?:show|see|view|tour) (?:me |us )?(?:the |it(?! or )|inside)|(?:deposit|first month)~(?:before|without) (?:seeing|viewing|touring|a (?:tour|viewing|showing))|(?:mail|send) (?:you |me )?the keys|book(?:s|ing)? (?:directly|direct) with me\\b|(?:airbnb|vrbo|outdoorsy|rvshare)(?: and [a-z]+)? (?:takes?|charges?|adds?)~fees|(?:don'?t|do not) mention (?:this|it) (?:in|on|to) (?:the )?(?:airbnb|vrbo|outdoorsy|rvshare|platform|app)(?: chat)?)",
       ),
     ],
     types: { marketplace_overpayment: 2, other: 2 },

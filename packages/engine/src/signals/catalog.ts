@@ -6,7 +6,7 @@ import { MARKETING_SIGNALS } from './marketing.js';
 import { PRESSURE_SIGNALS } from './pressure.js';
 import { REQUEST_SIGNALS } from './requests.js';
 import { MAIL_HEADER_SIGNALS } from './mail-header.js';
-import { TOO_GOOD_SIGNALS } from './too-good.js';
+import { LATER_TOO_GOOD_SIGNALS, TOO_GOOD_SIGNALS } from './too-good.js';
 import type { SignalDefinition } from './types.js';
 
 /**
@@ -24,6 +24,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
   ...MARKETING_SIGNALS,
   ...MAIL_HEADER_SIGNALS,
   ...LATER_CALL_CONTEXT_SIGNALS,
+  ...LATER_TOO_GOOD_SIGNALS,
 ];
 
 export const SIGNAL_INDEX: ReadonlyMap<string, number> = new Map(

@@ -92,7 +92,7 @@ export const LINK_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.5,
     patterns: [
       words(
-        `\\b${notWarnedAgainst('(?:scan(?:ned|ning)? (?:a|the|this|that) qr ?code~(?:parking|meter|pay|paid|payment|ticket|fine|verify|sign ?in|log ?in|account|package|delivery|refund)|qr ?codes? (?:on|at|stuck on|taped to) (?:a |the )?(?:parking|meter|pay station|kiosk)|scan (?:the|this) qr ?code (?:below |above |attached )?to (?:verify|confirm|update|re-?authenticate|sign in|log in|access|pay|unlock|reactivate|secure)|scan (?:the|this) qr ?code~(?:re-?enrol|re-?register|re-?authenticat|multi-factor|mfa|2fa|two-factor|authenticator))')}`,
+        `\\b${notWarnedAgainst("(?:scan(?:ned|ning)? (?:a|the|this|that) qr ?code~(?:parking|meter|pay|paid|payment|ticket|fine|verify|sign ?in|log ?in|account|package|delivery|refund)|qr ?codes? (?:on|at|stuck on|taped to) (?:a |the )?(?:parking|meter|pay station|kiosk)|scan (?:the|this) qr ?code (?:below |above |attached )?to (?:verify|confirm|update|re-?authenticate|sign in|log in|access|pay|unlock|reactivate|secure)|scan (?:the|this) qr ?code~(?:re-?enrol|re-?register|re-?authenticat|multi-factor|mfa|2fa|two-factor|authenticator)|scan (?:the|this) qr ?code\\b[^\\n]{0,200}?\\b(?:you(?:'ll| will) be asked to (?:confirm|enter|provide|verify|sign)|sign(?:ing)? (?:in|on) with your|complete the [a-z ]{0,30}(?:form|verification))|(?:can only be|is|must be) (?:completed|handled|done) on a (?:mobile device|phone|smartphone)(?: only)?\\b[^\\n]{0,80}?\\bqr ?code)")}`,
       ),
     ],
     types: { phishing: 2 },

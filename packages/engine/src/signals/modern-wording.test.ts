@@ -3854,3 +3854,110 @@ describe('wordings of probe rounds 645–692', () => {
     expect(ids(text)).toContain('legit_fraud_bulletin');
   });
 });
+
+describe('wordings of probe rounds 677–708', () => {
+  it.each([
+    [
+      "You'll get a 6 digit code from ID.me in a sec, just text it back to me and I'll finish the setup.",
+      'asks_one_time_code',
+    ],
+    [
+      'I just had the system text you a 6 digit code. Can you send it back here so I can attach it?',
+      'asks_one_time_code',
+    ],
+    [
+      "I'm sending you a verification code to prove you're legit. Just reply with the 6 digits.",
+      'asks_one_time_code',
+    ],
+    [
+      "Caller: In a moment you'll get a text with a six-digit number. That's just our system. Me: It came. Caller: Perfect, go ahead and read that to me.",
+      'asks_one_time_code',
+    ],
+    [
+      "Can't meet in person, I'm working out of state, but I ship FedEx same day with tracking.",
+      'seller_cannot_meet',
+    ],
+    ["I'm out of state so I'll ship it. Zelle or Cash App only.", 'seller_cannot_meet'],
+    [
+      "Just Zelle it to my nephew's number and I'll have him ship them to you tomorrow!",
+      'seller_cannot_meet',
+    ],
+    ['I now offer 30% off to guests who book directly with me.', 'rental_too_good'],
+    [
+      'Reply with the 16-digit debit card # the refund should go to and the exp date.',
+      'asks_credentials',
+    ],
+    ['Call a loan specialist at 1-877-540-2291 with your FSA ID ready.', 'asks_credentials'],
+    ['Reply 1 to accept and a loyalty specialist will call to apply it today.', 'agent_will_call'],
+    ['Reply 1 to speak with an identity restoration specialist now.', 'agent_will_call'],
+    [
+      'Have your Medicare number and bank information ready so a licensed agent can activate your plan.',
+      'asks_medicare_number',
+    ],
+    [
+      'Tap Check Eligibility and enter your Medicare number to see if you qualify.',
+      'asks_medicare_number',
+    ],
+    ['Truist is giving a $250 loyalty credit to every customer.', 'impersonates_bank'],
+    ["Hi, I'm the buyer for your eBay listing of the Lenox china set.", 'marketplace_context'],
+    [
+      'Please scan the QR code attached to this message and follow the steps. You will be asked to confirm your date of birth.',
+      'qr_code_lure',
+    ],
+    [
+      'Our technicians can connect securely to your computer to repair your router.',
+      'remote_access_request',
+    ],
+    ['Settle at probate-recordsaz.com/pay ref #PR-44718', 'asks_click_link'],
+    ['Reconfirm your address at hctx-voterconfirm.org/r/88214 before Oct 5.', 'asks_click_link'],
+    ['Pay securely: https://kowalski-funeral-payments.com/statement/88231', 'asks_click_link'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['Tell her I sent you, I get a $25 gift card for referrals lol', 'gift_card_payment'],
+    [
+      "By the time I got home they'd already used my debit card to buy $600 in gift cards.",
+      'gift_card_payment',
+    ],
+    [
+      'You will never be asked to pay any fee or provide bank or credit card information to receive this prize.',
+      'asks_credentials',
+    ],
+    [
+      'DFAS will never send you an email asking you to reply with your Social Security number, password or bank information.',
+      'asks_credentials',
+    ],
+    [
+      'The data set may include your name, address, phone number, date of birth and Social Security number.',
+      'asks_personal_details',
+    ],
+    [
+      "If you'd like to update your payment method, sign in to your GoDaddy account at godaddy.com.",
+      'asks_personal_details',
+    ],
+    [
+      'Just have your Medicare card handy and we will call 1-800-MEDICARE together.',
+      'asks_medicare_number',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Warning to our seniors group: several of you got this text: "reply to this message with the 6-digit code we just sent." This is a SCAM. If you got one, don\'t reply.',
+    "Nextdoor PSA: a guy texted that he found our dog and wanted me to read back a 6-digit code. I didn't send it.",
+    '⚠️ Heads up neighbors - my mother-in-law got this text: "Renew your plan now at icloud-storage-renew.co." It is FAKE. Please share with older family members!',
+    'SCAM ALERT from the Senior Center: members got ads for Ozempic, pay by Zelle. Never pay a stranger with Zelle, Cash App or gift cards for medicine.',
+    'SCAM ALERT from the Police Department: residents received texts with a link. Do not click the link. Report scam texts by forwarding them to 7726 (SPAM).',
+  ])('reads a warning of a scam as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('does not read a relative who thinks it is a scam as a warning', () => {
+    const text =
+      'Paul: My son thinks this is a scam. Anna: I only share this with you because I trust you. Send the USDT.';
+    expect(ids(text)).not.toContain('legit_fraud_bulletin');
+  });
+});

@@ -105,6 +105,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     "I googled 'HP printer support' and called the first number at the top.",
     'Never call a support number you find on Google; use the one on the company’s own site.',
   ],
+  seller_cannot_meet: [
+    "Can't meet in person, I'm working out of state, but I ship FedEx same day. Zelle only.",
+    'Sorry I can’t meet today; my daughter will drop the lamp off after work.',
+  ],
   stay_on_line: ['Stay on the line and do not hang up.', 'I will call you back after lunch.'],
   emotional_emergency: ["I'm in jail and need bail money.", 'I am at the library returning books.'],
   gift_card_payment: [
