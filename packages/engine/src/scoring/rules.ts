@@ -225,7 +225,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     // "WhatsApp will text you a 6-digit code, can u send it to me so I can add u?", "I just had the
     // system text you a 6 digit code. Can you send it back here?": a code sent to the person's phone
-    // and asked for by whoever wrote or called is the account takeover itself, whatever the reason
+    // and asked for by whoever wrote is the account takeover itself, whatever the reason
     // given (FTC: only scammers ask for the code). Not a relative's, whom the person can ask, nor a
     // warning that quotes it. Not on calls, where an agent the person rang checks them so
     // (`code_request_pretext` reads the calls they did not place).

@@ -188,7 +188,7 @@ const PROTECTIVE_ADVICE =
  * cards"), so every scam sign fires on the quote. It names the scammers in the third person and
  * advises the reader against them, or passes the warning on; it links only to official sites. Two
  * of the three (scammers named, advice, a warning passed on), or a warning post, make one. Measured
- * (decision 0082): 358 ordinary messages and no scam of the corpus, test sets or probes.
+ * (decision 0083): 404 ordinary messages and no scam of the corpus, test sets and probe rounds.
  */
 export function isFraudBulletin(context: SignalContext): boolean {
   const { match } = context;

@@ -179,8 +179,9 @@ export const LATER_TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     // "Can't meet in person, I'm working out of state, but I ship FedEx same day … Zelle or Cash
     // App only", "I'm out of state so I'll ship it", "Zelle it to my nephew's number and I'll have
     // him ship them to you": a seller who cannot be met and ships only after a payment that cannot
-    // be taken back, the non-delivery scam of online sales (FTC, "Paying with a payment app"). Not
-    // in a warning ("if a seller can't meet and wants Zelle, walk away").
+    // be taken back, the non-delivery scam of online sales (FTC, "Paying with a payment app"). A
+    // warning that quotes it raises it too (the shared look-back does not read "if a seller says");
+    // the rule `unmet_seller_payment_app` leaves warnings out through `legit_fraud_bulletin`.
     id: 'seller_cannot_meet',
     category: 'too_good',
     prior: 1.0,
