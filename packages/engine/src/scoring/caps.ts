@@ -117,7 +117,12 @@ const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
   // Each is a sign where the links go elsewhere; the rules still judge what the message asks.
   ['asks_call_number', ['legit_appointment_or_pharmacy', 'legit_official_links_only']],
   // "Your refill is ready, press 1 to hear your options": the pharmacy's own recorded call.
-  ['press_one', ['legit_appointment_or_pharmacy', 'legit_official_links_only']],
+  // "If you recognize this transaction, press 1. If you do not, press 2": a bank's recorded
+  // fraud check asks a yes or a no by the keypad, as its text asks one by reply.
+  [
+    'press_one',
+    ['legit_appointment_or_pharmacy', 'legit_official_links_only', 'legit_fraud_check_reply'],
+  ],
   ['deadline', ['legit_official_links_only']],
   ['charity_appeal', ['legit_official_links_only']],
   ['tech_problem_claim', ['legit_official_links_only']],

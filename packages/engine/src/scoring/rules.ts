@@ -199,6 +199,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) =>
       signals.has('asks_one_time_code') &&
       !signals.has('legit_customer_called') &&
+      // "Mom, I'm booking your flight on your Southwest account like we talked about at lunch …
+      // can you send me the code?": a relative's favour agreed beforehand, not a takeover.
+      !(signals.has('claims_family_member') && signals.has('legit_arranged_together')) &&
       (any(signals, IMPERSONATION) ||
         any(signals, [
           'marketplace_context',

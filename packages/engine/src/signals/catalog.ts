@@ -1,6 +1,6 @@
 import { CALL_CONTEXT_SIGNALS, LATER_CALL_CONTEXT_SIGNALS } from './call-context.js';
 import { IMPERSONATION_SIGNALS } from './impersonation.js';
-import { LEGITIMACY_SIGNALS } from './legitimacy.js';
+import { LATER_LEGITIMACY_SIGNALS, LEGITIMACY_SIGNALS } from './legitimacy.js';
 import { LINK_SIGNALS } from './links.js';
 import { MARKETING_SIGNALS } from './marketing.js';
 import { PRESSURE_SIGNALS } from './pressure.js';
@@ -25,6 +25,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
   ...MAIL_HEADER_SIGNALS,
   ...LATER_CALL_CONTEXT_SIGNALS,
   ...LATER_TOO_GOOD_SIGNALS,
+  ...LATER_LEGITIMACY_SIGNALS,
 ];
 
 export const SIGNAL_INDEX: ReadonlyMap<string, number> = new Map(

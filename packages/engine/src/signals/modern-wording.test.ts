@@ -3961,3 +3961,159 @@ describe('wordings of probe rounds 677–708', () => {
     expect(ids(text)).not.toContain('legit_fraud_bulletin');
   });
 });
+
+describe('wordings of probe round 709–724', () => {
+  const phone = (text: string): string[] => prepareMessage(text, 'phone', 'transcript').hitIds;
+  const rules = (text: string, channel: 'sms' | 'phone' | 'email'): string[] =>
+    ruleOutcome(prepareMessage(text, channel, channel === 'phone' ? 'transcript' : 'text')).applied;
+
+  it.each([
+    [
+      'Please send a message to our client specialist on WhatsApp with your account number.',
+      'asks_credentials',
+    ],
+    [
+      'Our bank is switching us over to a new business account this week.',
+      'changed_payment_details',
+    ],
+    [
+      'We have updated our receiving account for all incoming funds; disregard any previous instructions.',
+      'changed_payment_details',
+    ],
+    ['Checks sent to the old address will be returned.', 'changed_payment_details'],
+    ['Please use the wiring details below for the remaining $18,450.', 'wire_transfer_request'],
+    ['Please wire the fee to our escrow partner by Friday.', 'wire_transfer_request'],
+    [
+      "There's an $89 inspection fee that we take by card over the phone to hold the appointment.",
+      'upfront_fee',
+    ],
+    ['I had to put down a $149 refundable transport deposit on a card.', 'upfront_fee'],
+    ['There is just a small delivery and clearance fee.', 'upfront_fee'],
+    [
+      'To reserve the truck we need a 40% deposit by tonight, Cash App or Zelle.',
+      'payment_app_request',
+    ],
+    [
+      'I just got $75,000 delivered to my house by FedEx and I never have to pay it back!',
+      'advance_fee_story',
+    ],
+    ['I saw your name on the list of winners too!', 'advance_fee_story'],
+    ['I got into an accident in Tampa and they took me in.', 'emotional_emergency'],
+    ['My lawyer is going to call you and explain about the bail.', 'emotional_emergency'],
+    ['It is $8,200 and somebody can come pick it up from you tonight.', 'cash_courier'],
+    [
+      'A federal agent would come by my house at 6 PM to collect the cash as evidence.',
+      'cash_courier',
+    ],
+    [
+      "We've set up a new secure vault wallet for you. Move your funds there now.",
+      'move_money_safe_account',
+    ],
+    ['A crew was already scheduled to shut off my power within the hour.', 'deadline'],
+    ['Failure to respond may result in wage garnishment or a property lien.', 'arrest_threat'],
+    ['A lien has been filed on the property at 408 Oakmont Dr.', 'arrest_threat'],
+    [
+      'Resolve with the County Clerk at 1-888-614-2290 by 5pm Friday.',
+      'impersonates_law_enforcement',
+    ],
+    [
+      'Hi this is Travis, we spoke at your door this morning about your roof.',
+      'door_to_door_repair',
+    ],
+    [
+      'Hi Martha, I saw your post on the Oak Hills Community page looking for an AC repair.',
+      'stranger_befriends',
+    ],
+    ["The VA doesn't need to know, it's a private arrangement.", 'secrecy_demand'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it('reads a caller who opens with a company name as a call the person did not place', () => {
+    expect(
+      phone(
+        'Caller: Hi Mrs. Patterson, this is Kyle with American Retirement Freedom. We help retirees.',
+      ),
+    ).toContain('unsolicited_call');
+    expect(
+      phone(
+        "Caller: Hi Mrs. Patel, this is Jenna with Dr. Lee's office returning your call about your appointment.",
+      ),
+    ).not.toContain('unsolicited_call');
+  });
+
+  it.each([
+    [
+      'Thank you so much for the Visa gift card in my Christmas card! I scratched the back too hard and can not read the code.',
+      'gift_card_payment',
+    ],
+    [
+      'Your Discover account was not compromised, but we are sending you a new card.',
+      'account_suspension_threat',
+    ],
+    ['Remember to update any automatic payments with your new card number.', 'asks_credentials'],
+    ['We updated the bank account for direct deposit in Gusto.', 'changed_payment_details'],
+    [
+      'I received a jury summons in the mail from the county clerk.',
+      'impersonates_law_enforcement',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    "FTC Consumer Advice: Avoiding Home Improvement Scams. Be cautious if a contractor says they have leftover materials. Don't pay with gift cards or payment apps to people you don't know.",
+    '⚠️ HEADS UP NEIGHBORS ⚠️ A buyer said "please pay $200 to upgrade your Zelle account". Then I got a fake \'Zelle\' email. Zelle does NOT charge fees. Only take cash in person.',
+    "PSA friends!! My Facebook got hacked. If you got a message from \"me\" saying you won a grant, IT'S NOT ME. Don't reply and don't click anything.",
+    "PSA for the group: don't buy tickets from people in here who say they're \"season ticket holders\" and want Zelle. If they won't transfer through Ticketmaster, walk away.",
+    "Auto Warranty Robocalls: Hang Up. If you get that call, it's almost certainly an illegal robocall. These callers often don't know what car you drive.",
+  ])('reads a warning of a scam as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('does not read a victim\'s "that\'s not me" or a company\'s "PayPal will never ask" as a warning', () => {
+    expect(
+      phone(
+        "Caller: Your number is going to be suspended today. Me: That's not me, I've never been there. Caller: If you hang up, a warrant may be issued.",
+      ),
+    ).not.toContain('legit_fraud_bulletin');
+    expect(
+      ids(
+        'Protecting yourself from fraud: PayPal will never ask for your password. Your account has been limited; log in to restore it.',
+      ),
+    ).not.toContain('legit_fraud_bulletin');
+  });
+
+  it("reads a store's or a station's own prize notice as asking nothing", () => {
+    expect(
+      ids(
+        'Please pick up your tickets at our station studios. There is no cost to claim your prize.',
+      ),
+    ).toEqual(expect.arrayContaining(['legit_informational_only', 'legit_never_ask_notice']));
+    expect(ids('To claim it, stop by the customer service desk. There is nothing to pay.')).toEqual(
+      expect.arrayContaining(['legit_informational_only', 'legit_never_ask_notice']),
+    );
+  });
+
+  it('holds a bank\'s recorded "press 1 if you recognize it, press 2 if not" call under HIGH', () => {
+    const call = prepareMessage(
+      "Caller (recorded voice): This is an automated message from Wells Fargo fraud prevention. We've detected unusual activity on your debit card ending in 4471: $312.16 at Walmart. If you recognize this transaction, press 1. If you do not recognize it, press 2.",
+      'phone',
+      'transcript',
+    );
+    expect(call.hitIds).toEqual(expect.arrayContaining(['press_one', 'legit_fraud_check_reply']));
+    expect(ruleOutcome(call).cap).toBeLessThanOrEqual(UNEXPLAINED_CAP);
+  });
+
+  it("leaves a relative's code request out of code_request_pretext when it was agreed beforehand", () => {
+    const agreed =
+      "Mom it's Jenna. I'm booking your flight on your Southwest account like we talked about at lunch. It's going to text you a code, can you send it to me?";
+    expect(ids(agreed)).toEqual(
+      expect.arrayContaining(['claims_family_member', 'legit_arranged_together']),
+    );
+    expect(rules(agreed, 'sms')).not.toContain('code_request_pretext');
+    const impostor =
+      "Hi Mom it's Jenna, I dropped my phone in the lake so this is a loaner number. Google is going to text you a code, can you send it to me?";
+    expect(rules(impostor, 'sms')).toContain('code_request_pretext');
+  });
+});

@@ -109,6 +109,10 @@ const CASES: Readonly<Record<string, readonly [positive: string, negative: strin
     "Can't meet in person, I'm working out of state, but I ship FedEx same day. Zelle only.",
     'Sorry I can’t meet today; my daughter will drop the lamp off after work.',
   ],
+  legit_arranged_together: [
+    'I set up your login like we talked about at lunch.',
+    'Just like we talked about, the lake house is booked.',
+  ],
   stay_on_line: ['Stay on the line and do not hang up.', 'I will call you back after lunch.'],
   emotional_emergency: ["I'm in jail and need bail money.", 'I am at the library returning books.'],
   gift_card_payment: [
