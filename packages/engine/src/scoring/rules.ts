@@ -200,8 +200,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       signals.has('asks_one_time_code') &&
       !signals.has('legit_customer_called') &&
       // "Mom, I'm booking your flight on your Southwest account like we talked about at lunch …
-      // can you send me the code?": a relative's favour agreed beforehand, not a takeover.
-      !(signals.has('claims_family_member') && signals.has('legit_arranged_together')) &&
+      // can you send me the code?", "read it to me when I call at 10": a relative's favour agreed
+      // beforehand, not a takeover.
+      !signals.has('legit_arranged_together') &&
       (any(signals, IMPERSONATION) ||
         any(signals, [
           'marketplace_context',
@@ -242,6 +243,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'legit_customer_called',
         'legit_fraud_bulletin',
         'legit_complaint_narrative',
+        'legit_arranged_together',
       ]),
   },
   {

@@ -12,7 +12,7 @@ import type { SignalContext, SignalDefinition } from './types.js';
  * (a forwarded message puts its header near the top). The line is bounded so a hostile paste
  * costs nothing.
  */
-export const FROM_LINE = /^[ \t>]*from:[ \t]*([^\n]{1,200})/im;
+export const FROM_LINE = /(?:^[ \t>]*|[ \t]\|[ \t]*)from:[ \t]*([^\n]{1,200})/im;
 const HEADER_REACH = 3000;
 export const SUBJECT_LINE = /^[ \t>]*subject:[ \t]*([^\n]{1,200})/im;
 /** The address part of a From line: `Name <address>`. */

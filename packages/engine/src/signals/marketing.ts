@@ -45,7 +45,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:viagra|cialis|xanax|valium|phentermine|online pharmacy|pharmacy online|without (?:a )?prescription|sexy|xxx|porn|horny|randy|(?:chat|sexy|hot) (?:girls|singles)|dating service|penis|enlarge(?:ment)?|lose weight|weight loss|diet pills?|must be (?:at least )?18(?: years old)? to (?:enter|view)|adults? only|hgh|live sex|(?:teen|teens|naughty|horny) (?:sex|girls|babes|webcams?)|erectile|male enhancement)\\b',
+        '\\b(?:viagra|cialis|xanax|valium|phentermine|online pharmacy|pharmacy online|without (?:a )?prescription|no prescription (?:needed|required|necessary)|sexy|xxx|porn|horny|randy|(?:chat|sexy|hot) (?:girls|singles)|dating service|penis|enlarge(?:ment)?|lose weight|weight loss|diet pills?|must be (?:at least )?18(?: years old)? to (?:enter|view)|adults? only|hgh|live sex|(?:teen|teens|naughty|horny) (?:sex|girls|babes|webcams?)|erectile|male enhancement)\\b',
       ),
     ],
   },

@@ -4117,3 +4117,137 @@ describe('wordings of probe round 709–724', () => {
     expect(rules(impostor, 'sms')).toContain('code_request_pretext');
   });
 });
+
+describe('wordings of probe rounds 725–756', () => {
+  const phone = (text: string): string[] => prepareMessage(text, 'phone', 'transcript').hitIds;
+  const rules = (text: string, channel: 'sms' | 'phone' | 'email'): string[] =>
+    ruleOutcome(prepareMessage(text, channel, channel === 'phone' ? 'transcript' : 'text')).applied;
+
+  it.each([
+    ["Mom it's me on the new number. Can you Zelle $1,280 to my landlord?", 'new_number_claim'],
+    ['Grandma its me, new number, call me back asap pls.', 'new_number_claim'],
+    ['"Mom, they have me, please help." If I called police she would be hurt.', 'violent_threat'],
+    ['He wanted $15,000 sent by wire before noon.', 'wire_transfer_request'],
+    ["Just forward the money to my colleague's account.", 'wire_transfer_request'],
+    [
+      'You would receive client payments into your personal account, then forward them.',
+      'wire_transfer_request',
+    ],
+    [
+      'A refundable closing and title fee of $2,450 must be wired to our escrow agent.',
+      'wire_transfer_request',
+    ],
+    [
+      'Can you just send me the code that came in? Need it before it expires.',
+      'asks_one_time_code',
+    ],
+    [
+      'She said she was sending a code to my phone and asked me to read it back to her.',
+      'asks_one_time_code',
+    ],
+    ['Delete this chat after, my ex-wife monitors my accounts.', 'secrecy_demand'],
+    ['Cover the $9.95 delivery insurance through the secure link in our bio.', 'upfront_fee'],
+    ['Only thing is a one-time $89 starter kit so they know you are serious.', 'upfront_fee'],
+    ['You just buy the $49 starter kit.', 'upfront_fee'],
+    ['The Army requires the leave form fee of $2,850 be paid by a fiancée.', 'upfront_fee'],
+    ['I had to pay $780 for the crate rental today, fully refunded on delivery.', 'upfront_fee'],
+    ['Small deposit required to lock in shingles before prices go up.', 'upfront_fee'],
+    ['$5 per like, up to $200 a day, paid instantly.', 'task_scam_pitch'],
+    ['I put in $1,000 in January and I just withdrew $14,600 last week.', 'guaranteed_returns'],
+    ['Retirees are turning a $250 deposit into $1,100+ per day.', 'guaranteed_returns'],
+    ['Lost money to a crypto scam? We can get it back.', 'refund_or_grant_offer'],
+    ['Lost funds CAN be returned. No recovery, no fee.', 'refund_or_grant_offer'],
+    ['Solar panels installed at NO COST, paid for by government funds.', 'refund_or_grant_offer'],
+    ['Pay your electric, gas and water bills through us and save 40%.', 'refund_or_grant_offer'],
+    ['Customer support: WhatsApp only', 'moves_to_chat_app'],
+    ['Ozempic pens, no prescription needed, ships discreetly.', 'adult_or_pharma'],
+    ['HP Printer Offline? Call a certified technician now.', 'tech_problem_claim'],
+    ['Did not place this order? Call our dispute desk at +1 (815) 609-2281.', 'fake_invoice'],
+    ['Your membership has been automatically renewed for another year.', 'fake_invoice'],
+    [
+      'Your statement of information is due.\n\nReturn the form with the compliance processing fee of $243.',
+      'filing_solicitation',
+    ],
+    ['Reply YES and your Medicare ID to confirm delivery.', 'asks_medicare_number'],
+    ['She kept asking for my Medicare number to "lock it in".', 'asks_medicare_number'],
+    ['We WAIVE your deductible, so zero out of pocket!', 'door_to_door_repair'],
+    ['We are giving 2 FREE tickets to every family that shares this post.', 'prize_claim'],
+    ['If you fail to appear, a default judgment may be entered against you.', 'arrest_threat'],
+    [
+      "Please don't call Mom, just call this number. It's the police station.",
+      'emotional_emergency',
+    ],
+    ["I'm at the hospital visiting a member and can't talk right now.", 'cannot_talk_excuse'],
+    ['We are a fintech firm hiring part-time payment agents.', 'job_offer'],
+    ['I just receive packages and reship them with new labels they email me.', 'job_offer'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['Nobody rushed me and nobody asked me to keep it a secret.', 'secrecy_demand'],
+    ['Mom I won the office Super Bowl squares!! $400, dinner is on me', 'prize_claim'],
+    [
+      'I emailed you the Target gift card for the present, the code is in the email, show it at checkout.',
+      'gift_card_payment',
+    ],
+    [
+      'To opt out or change where you receive security notifications, click here.',
+      'asks_click_link',
+    ],
+    ['She could either refund me or reship it. I took the reship.', 'job_offer'],
+    ["Funds must be wired or brought as a cashier's check.", 'wire_transfer_request'],
+    ['Be cautious of anyone who offers to waive your insurance deductible.', 'door_to_door_repair'],
+    [
+      'No one from the center will ever call asking for your Medicare number.',
+      'asks_medicare_number',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'AARP.org — Romance Scams: How to Protect Yourself. Warning signs: they ask for gift cards. If this sounds familiar, call the AARP Fraud Watch Network Helpline.',
+    "AARP Fraud Watch Network: Heard someone promise 'guaranteed returns'? That's a red flag. Look them up on FINRA BrokerCheck.",
+    "Heads up neighbors. She was told to buy gift cards. Her bank told her the check was fake. Please share with anyone retired who's looking for side income.",
+    "PSA from the HOA board: callers want a fee up front. Legitimate resale doesn't work like that.",
+    "Prize scams. Real sweepstakes don't make you pay. There's no legitimate reason to pay by gift card.",
+    'Heads up, neighbors. A man told her to put $2,500 on gift cards. Luckily she called me first. PCH never asks you to pay!',
+    "We've been seeing fake Costco pages offering giveaways. These are not from Costco. Don't click the link.",
+    'AARP Fraud Watch Network: "Grandma, can you send me the code?" If you get a message like this, STOP. Call the person on a number you already have.',
+    'Neighbors, heads up. A deputy wanted gift cards. Thankfully the cashier stopped her. Please warn your parents.',
+    'One tip for my friends who travel: there were voicemails saying we won a free cruise. We just laughed.',
+    'Posted in Willow Creek Neighbors: Please warn your older relatives. A courier would pick up cash. No real lawyer or court sends someone to your house for cash.',
+    'PSA from a neighbor. A federal agent wanted gold. Police say this is happening all over the county. NO government agency will ever send someone to pick up cash.',
+    'PSA for sellers: a buyer wanted a Google code. DO NOT DO THIS. They use the code to set up a number in your name.',
+  ])('reads a warning of a scam as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads a favour agreed beforehand by time or place, and leaves such a code request alone', () => {
+    const medicare =
+      "Dad I set up your Medicare.gov account tonight. It's going to text a 6 digit code to your cell when I log in - just read it to me when I call at 10.";
+    expect(ids(medicare)).toContain('legit_arranged_together');
+    expect(rules(medicare, 'sms')).toEqual([]);
+    const fireStick =
+      "Mom I'm at your place setting up the Fire Stick. Amazon just sent a code to YOUR phone, can you text me the 6 numbers?";
+    expect(ids(fireStick)).toContain('legit_arranged_together');
+    expect(rules(fireStick, 'sms')).not.toContain('code_request_pretext');
+  });
+
+  it('reads the sender of a header pasted on one line ("Subject: … | From: …")', () => {
+    expect(
+      ids(
+        'Subject: Your Social Security Statement is Ready | From: Social Security Administration <statements@ssa-gov-docs.com>\n\nDear Beneficiary,',
+      ),
+    ).toContain('sender_lookalike_domain');
+  });
+
+  it('reads a kidnapping call described afterwards as a threat with money asked', () => {
+    expect(
+      phone(
+        'I got a call from my daughter\'s number, crying "Mom, they have me." A man said if I called police she would be hurt. He wanted $15,000 sent by wire.',
+      ),
+    ).toEqual(expect.arrayContaining(['violent_threat', 'wire_transfer_request']));
+  });
+});

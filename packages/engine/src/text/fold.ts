@@ -92,6 +92,18 @@ function foldNonAscii(ch: string): number {
   return (base < '\u0080' ? base : first).charCodeAt(0);
 }
 
+/** "am"/"pm" or "st"/"nd"/"rd"/"th" ending a word: "before 5PM", "due the 5th" are no disguise. */
+const TIME_OR_ORDINAL: ReadonlySet<string> = new Set(['am', 'pm', 'st', 'nd', 'rd', 'th']);
+
+function isTimeOrOrdinal(
+  first: number | undefined,
+  second: number | undefined,
+  after: number | undefined,
+): boolean {
+  if (first === undefined || second === undefined || isLetterCode(after)) return false;
+  return TIME_OR_ORDINAL.has(String.fromCharCode(first, second));
+}
+
 function foldLeet(codes: Uint16Array): void {
   for (let i = 0; i < codes.length; i += 1) {
     const code = codes[i] ?? 0;
@@ -104,7 +116,11 @@ function foldLeet(codes: Uint16Array): void {
     const isDigit = code >= 48 && code <= 57;
     const insideWord =
       isLetterCode(prev) && (isLetterCode(next) || (isDigit && !isAlnumCode(next)));
-    const startsWord = !isAlnumCode(prev) && isLetterCode(next) && isLetterCode(codes[i + 2]);
+    const startsWord =
+      !isAlnumCode(prev) &&
+      isLetterCode(next) &&
+      isLetterCode(codes[i + 2]) &&
+      !(isDigit && isTimeOrOrdinal(next, codes[i + 2], codes[i + 3]));
     if (insideWord || startsWord) codes[i] = replacement;
   }
 }

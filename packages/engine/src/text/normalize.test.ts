@@ -18,6 +18,13 @@ describe('normaliseText', () => {
     expect(folded(input)).toBe(expected);
   });
 
+  it('leaves times and ordinals alone but still folds a digit that starts a word', () => {
+    expect(folded('Sign before 5PM, due the 5th, open 9am-3pm')).toBe(
+      'sign before 5pm, due the 5th, open 9am-3pm',
+    );
+    expect(folded('5ecure your 4ccount')).toBe('secure your account');
+  });
+
   it('leaves numbers and prices alone', () => {
     expect(folded('Pay $500 to 1-800-555-0199 now!')).toBe('pay $500 to 1-800-555-0199 now!');
   });

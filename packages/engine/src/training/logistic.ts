@@ -38,11 +38,17 @@ export interface TrainedWeights {
 
 /**
  * A signal is shown to people as a warning (positive prior) or as reassurance (negative prior), so
- * its learned weight may shrink to zero but never change sides: otherwise corpus artefacts (spam
- * adverts that ask for nothing) could turn "does not ask for anything" into a warning.
+ * its learned weight never changes sides: otherwise corpus artefacts (spam adverts that ask for
+ * nothing) could turn "does not ask for anything" into a warning. A warning keeps at least
+ * MIN_WARNING_WEIGHT, just above what a result shows (pipeline's MIN_SHOWN_WEIGHT): a rule that
+ * rests on it ("a grandchild, an emergency, a lawyer") must still name it when the corpus gives
+ * it no weight of its own, or the HIGH the rule gives falls under the unexplained cap as soon as
+ * retraining moves that weight to zero (decision 0085).
  */
+export const MIN_WARNING_WEIGHT = 0.001;
+
 function keepPriorSign(weight: number, prior: number): number {
-  if (prior > 0) return Math.max(0, weight);
+  if (prior > 0) return Math.max(MIN_WARNING_WEIGHT, weight);
   if (prior < 0) return Math.min(0, weight);
   return weight;
 }
