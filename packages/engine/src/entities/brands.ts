@@ -209,7 +209,11 @@ export const BRANDS: readonly Brand[] = [
   // Rentals "off the platform" booked at "airbnb-reservations-secure.com".
   { id: 'airbnb', names: ['airbnb'], officialDomains: ['airbnb.com'] },
   // "Transfer on hold pending receiver verification: wu-transfer-release.com".
-  { id: 'western_union', names: ['westernunion', 'wu'], officialDomains: ['westernunion.com'] },
+  {
+    id: 'western_union',
+    names: ['westernunion', 'wu'],
+    officialDomains: ['westernunion.com', 'wu.com'],
+  },
   // Fake interview invitations send job seekers to "indeed-hiringteam.com" and the like.
   { id: 'indeed', names: ['indeed'], officialDomains: ['indeed.com'] },
   // Payment-declined look-alikes ("spotfy-premium-renew.com").

@@ -4251,3 +4251,53 @@ describe('wordings of probe rounds 725–756', () => {
     ).toEqual(expect.arrayContaining(['violent_threat', 'wire_transfer_request']));
   });
 });
+
+describe('wordings of probe round 757–772', () => {
+  it.each([
+    [
+      'My 6-digit code went to you by mistake. Could you please text it back to me?',
+      'asks_one_time_code',
+    ],
+    ['Many members are now earning $3,000–$5,000 per week.', 'guaranteed_returns'],
+    ['Or we can do Zelle to our billing department.', 'payment_app_request'],
+    ['Only $600 deposit by Zelle to reserve your file.', 'payment_app_request'],
+    [
+      'Remit the records search and certification fee of $89.95 within 10 days.',
+      'filing_solicitation',
+    ],
+    ["You'll just pay the delivery and clearance fee.", 'upfront_fee'],
+    ['Secure your spot by paying the $45 reservation fee before 6PM today.', 'upfront_fee'],
+    ['Please use the updated account below for your closing funds.', 'changed_payment_details'],
+    ["Please don't call the office number, our phones are down.", 'cannot_talk_excuse'],
+    ['We have your nephew here. You will never see him again.', 'violent_threat'],
+    ['Can I get the card number you would like to use?', 'asks_credentials'],
+    ['Enter a valid credit card to confirm you are 18+.', 'asks_credentials'],
+    ['Your video player is out of date. Install the latest version.', 'tech_problem_claim'],
+    ['To avoid a $150 citation, renew and pay the late penalty today.', 'unpaid_toll'],
+    [
+      'Your household qualifies for the 2025 Winter Heating Credit. Claim before 11/30.',
+      'refund_or_grant_offer',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['I paid his half of the gift we got his sister.', 'violent_threat'],
+    ['Track your transfer anytime at wu.com/track.', 'link_lookalike_domain'],
+    [
+      'Subject: Your receipt | From: Western Union <receipts@westernunion.com>',
+      'wire_transfer_request',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Examples of scam messages we\'ve seen: "Your account has been suspended." If you receive a suspicious text, forward it to 7726.',
+    'The IRS will never call, text or email you requesting your IP PIN. Beware of scams to steal your IP PIN.',
+    'Landlords group PSA: my bank said the check was counterfeit. Rule of thumb: never refund an overpayment.',
+  ])('reads a warning of a scam as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+});
