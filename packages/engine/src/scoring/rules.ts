@@ -231,7 +231,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // system text you a 6 digit code. Can you send it back here?": a code sent to the person's phone
     // and asked for by whoever wrote is the account takeover itself, whatever the reason
     // given (FTC: only scammers ask for the code). Not a relative's, whom the person can ask, nor a
-    // warning that quotes it. Not on calls, where an agent the person rang checks them so
+    // favour agreed beforehand (`legit_arranged_together`), nor a warning that quotes it. Not on calls, where an agent the person rang checks them so
     // (`code_request_pretext` reads the calls they did not place).
     id: 'code_asked_by_sender',
     floor: 80,

@@ -432,8 +432,9 @@ export const LATER_LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
   {
     // "Mom, I'm on the Medicare.gov site setting up your login like we talked about at lunch", "as
     // we discussed on the phone Sunday": a favour agreed in person beforehand, which an impostor
-    // writing from a new number cannot point to. Bounded to a time or place: a romance scammer's
-    // "just like we talked about" names neither.
+    // writing from a new number cannot point to; also "read it to me when I call at 10" and "I'm
+    // at your place" (decision 0085). Bounded to a time or place: a romance scammer's "just like
+    // we talked about" names neither.
     id: 'legit_arranged_together',
     category: 'legitimacy',
     prior: -1.0,

@@ -9,8 +9,8 @@ import type { SignalContext, SignalDefinition } from './types.js';
  * Signs in the header lines of a pasted or forwarded e-mail ("From:", "Subject:").
  *
  * The "From:" line of a pasted or forwarded e-mail, read from the first few thousand characters
- * (a forwarded message puts its header near the top). The line is bounded so a hostile paste
- * costs nothing.
+ * (a forwarded message puts its header near the top), or a header pasted on one line ("Subject:
+ * … | From: Name <address>", decision 0085). The line is bounded so a hostile paste costs nothing.
  */
 export const FROM_LINE = /(?:^[ \t>]*|[ \t]\|[ \t]*)from:[ \t]*([^\n]{1,200})/im;
 const HEADER_REACH = 3000;
