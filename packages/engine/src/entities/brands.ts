@@ -18,7 +18,7 @@ export const BRANDS: readonly Brand[] = [
   {
     id: 'paypal',
     names: ['paypal'],
-    officialDomains: ['paypal.com', 'paypal.me', 'paypalobjects.com'],
+    officialDomains: ['paypal.com', 'paypal.me', 'paypalobjects.com', 'paypalgivingfund.org'],
   },
   {
     id: 'amazon',
@@ -242,7 +242,7 @@ export const BRANDS: readonly Brand[] = [
     names: ['facebook', 'instagram', 'whatsapp', 'meta'],
     officialDomains: ['facebook.com', 'fb.com', 'instagram.com', 'whatsapp.com', 'meta.com'],
   },
-  { id: 'att', names: ['att'], officialDomains: ['att.com'] },
+  { id: 'att', names: ['att'], officialDomains: ['att.com', 'att-mail.com'] },
   // verizon.net: Verizon's own e-mail domain for its internet customers; verizonwireless.com: the
   // wireless business's own domain, its bill mail's sender (ecrmemail.verizonwireless.com).
   {
@@ -351,6 +351,21 @@ export const BRANDS: readonly Brand[] = [
   { id: 'noom', names: ['noom'], officialDomains: ['noom.com'], exactPartOnly: true },
   { id: 'tesla', names: ['tesla'], officialDomains: ['tesla.com'] },
   { id: 'usapickleball', names: ['usapickleball'], officialDomains: ['usapickleball.org'] },
+  // Utility, neighbourhood-network and lab look-alikes of probe round 773-788
+  // ("dominionenergy-smartmeter.com", "nextdoor-neighbors.net", "cologuard-results.info").
+  { id: 'dominion_energy', names: ['dominionenergy'], officialDomains: ['dominionenergy.com'] },
+  { id: 'duke_energy', names: ['dukeenergy'], officialDomains: ['duke-energy.com'] },
+  { id: 'xcel_energy', names: ['xcelenergy'], officialDomains: ['xcelenergy.com'] },
+  // Georgia Power's customer e-mails come from its parent Southern Company's domain.
+  {
+    id: 'georgia_power',
+    names: ['georgiapower'],
+    officialDomains: ['georgiapower.com', 'southernco.com'],
+  },
+  { id: 'nextdoor', names: ['nextdoor'], officialDomains: ['nextdoor.com'] },
+  // "target-seasonalhire.com": "target" is an ordinary word too, so only a part spelled so.
+  { id: 'target', names: ['target'], officialDomains: ['target.com'], exactPartOnly: true },
+  { id: 'cologuard', names: ['cologuard'], officialDomains: ['cologuard.com'] },
 ];
 
 /** Link shorteners hide the real destination. */

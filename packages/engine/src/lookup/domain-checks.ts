@@ -120,6 +120,13 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   noom: 'Noom',
   tesla: 'Tesla',
   usapickleball: 'USA Pickleball',
+  dominion_energy: 'Dominion Energy',
+  duke_energy: 'Duke Energy',
+  xcel_energy: 'Xcel Energy',
+  georgia_power: 'Georgia Power',
+  nextdoor: 'Nextdoor',
+  target: 'Target',
+  cologuard: 'Cologuard',
 };
 
 /**

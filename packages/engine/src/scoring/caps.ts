@@ -262,6 +262,8 @@ export function evidenceCap(
  * info at netflix.com/youraccount"): a phone shows a text's links as they are (decision 0079).
  * Without a rule or a reported harm, the model's reading of its alarm words says "not sure" at
  * most, not "Likely scam" (decision 0080). An e-mail can hide a link behind its words: not so.
+ * Nor does an e-mail's sender on the company's own domain earn it: the phishing of 2005 forged
+ * exactly that ("PayPal <service@paypal.com>"), 73 corpus scams measured (decision 0086).
  */
 export function officialTextCap(
   channel: Channel | undefined,

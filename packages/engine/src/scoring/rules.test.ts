@@ -94,6 +94,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     "A warrant has been issued for your arrest. Call Officer Daniels of the sheriff's office at 202-555-0184 today.",
   mailbox_lure_sign_in:
     'Your password expires today. To keep your current password, click below and sign in.',
+  utility_payment_app:
+    'I work with a program that pays Duke Energy bills at 50% off. You pay me half through Cash App and I pay the whole bill.',
   marketplace_app_payment:
     "I have 2 concert tickets I can't use. Pay by Zelle and I'll transfer them to your account right away.",
   qr_code_pressure:

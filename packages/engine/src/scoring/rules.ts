@@ -94,7 +94,7 @@ const CATEGORY_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.catego
 const PRIOR_BY_ID = new Map(SIGNALS.map((signal) => [signal.id, signal.prior]));
 /** "greenway.billing@gmail.com": an office's billing name on a mailbox anyone can open. */
 const BILLING_NAME =
-  /(?:billing|payments?|accounts?|invoices?|dues|collections?|office|finance|treasurer|dispatch|bookings?|deposits?|escrow)/;
+  /(?:billing|payments?|accounts?|invoices?|dues|collections?|office|finance|treasurer|dispatch|bookings?|deposits?|escrow|pay$)/;
 function isBillingOnFreeMailbox(email: string): boolean {
   return (
     isFreeMailbox(email) && BILLING_NAME.test(email.slice(0, email.indexOf('@')).toLowerCase())
@@ -713,6 +713,18 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       signals.has('payment_app_request'),
   },
   {
+    // A power, gas or water bill paid through Zelle, Venmo or Cash App: the disconnection call and
+    // the "pay your bill through us at half price" offer alike (FTC, "Utility Scams: Don't Get
+    // Burned": utilities do not take payment apps). Measured (decision 0086): 35 scams of the probe
+    // rounds and no genuine message but four fraud bulletins that quote it, left out.
+    id: 'utility_payment_app',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('impersonates_utility') &&
+      signals.has('payment_app_request') &&
+      !any(signals, ['legit_fraud_bulletin', 'legit_customer_called']),
+  },
+  {
     // Money paid and the payee gone (`vanished_after_payment` reads both): the account of a scam
     // that has already happened, whatever the model makes of a plain first-person story.
     id: 'paid_then_vanished',
@@ -1247,7 +1259,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
             'legit_verify_directly',
             'legit_official_number',
             'legit_official_links_only',
-          ]))),
+          ]) &&
+          // A son's or daughter's note ("Mom, I ordered your Humalog… I paid on my card") that
+          // asks nothing: their own purchase for a parent, not details given to a page.
+          !(signals.has('claims_family_member') && signals.has('legit_no_request')))),
   },
   {
     // "I googled 'HP printer support' and called the first number at the top … he had me install

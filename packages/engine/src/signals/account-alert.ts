@@ -78,6 +78,14 @@ const COMPANIES_WITH_KNOWN_NUMBERS: readonly string[] = [
   ),
 ].filter((name) => name.length >= 4);
 
+/**
+ * Companies whose security alerts give no number to call: Google's and Meta's send the reader to
+ * the account's own page or app (Google Account Help, "Check security alerts"), and neither runs a
+ * phone line for account recovery. "Google: your password was changed … call Google Account
+ * Recovery at 1-833-…" is the callback lure.
+ */
+const NO_PHONE_ALERTS: readonly string[] = ['google', 'gmail', 'facebook', 'instagram'];
+
 export interface AccountAlertInput {
   display: string;
   match: string;
@@ -100,7 +108,7 @@ export function isUncheckableAccountAlert(input: AccountAlertInput): boolean {
   // A short name must be the whole tag: "citi" is not inside "Citizens Bank".
   const known = (name: string): boolean =>
     name.length >= 5 ? company.includes(name) : company === name;
-  if (COMPANIES_WITH_KNOWN_NUMBERS.some(known)) return false;
+  if (COMPANIES_WITH_KNOWN_NUMBERS.some(known) || NO_PHONE_ALERTS.some(known)) return false;
   if (!ACCOUNT_EVENT.test(input.match) || !NOT_YOU_CALL.test(input.match)) return false;
   if ([SUBSCRIPTION, CRYPTO, CALLBACK_PURPOSE].some((pattern) => pattern.test(input.match))) {
     return false;

@@ -54,9 +54,17 @@ export function calledOwnNumber(match: string): boolean {
 /** How far into the conversation the agent's answer must come (its first lines). */
 const OPENING_CHARS = 200;
 
+/**
+ * A fraud helpline's answer ("Fraud helpline, this is Denise"): the person called to tell of a
+ * call they had, so the signs in the account are the scam's, not an agent checking who is calling.
+ */
+const FRAUD_HELPLINE =
+  /\b(?:fraud|scam|elder (?:abuse|fraud)|senior medicare patrol) (?:help ?line|hot ?line|watch|prevention line)\b/;
+
 export function customerCalledCompany(match: string, isCall: boolean): boolean {
   if (!isCall && !SPEAKER_LABEL.test(match)) return false;
   const opening = match.slice(0, OPENING_CHARS);
+  if (FRAUD_HELPLINE.test(opening)) return false;
   const answered =
     ANSWERS_THE_CALL.test(opening) ||
     PERSON_OPENS_THE_CALL.test(opening) ||

@@ -4301,3 +4301,168 @@ describe('wordings of probe round 757–772', () => {
     expect(ids(text)).toContain('legit_fraud_bulletin');
   });
 });
+
+describe('wordings of probe rounds 773–804', () => {
+  it.each([
+    [
+      'Results will be held until payment is received: https://results.info/pay',
+      'account_suspension_threat',
+    ],
+    ['A $29.95 lab processing balance is unpaid.', 'payment_demand'],
+    ['To recall the warrant, resolve your non-appearance fine today.', 'payment_demand'],
+    [
+      'Due to a system upgrade, card payments are temporarily unavailable. Please remit by wire transfer.',
+      'changed_payment_details',
+    ],
+    ['I invested $1,000 and got $9,500 back in 5 days.', 'guaranteed_returns'],
+    ['Yesterday the signal brought members 31% in one day.', 'guaranteed_returns'],
+    ['Returns are guaranteed by the platform.', 'guaranteed_returns'],
+    ['We just did the big oaks for the Hendersons on your street.', 'door_to_door_repair'],
+    ['We have leftover hot-mix sealer, so we can add yours for half price.', 'door_to_door_repair'],
+    [
+      'Just sign our authorization form so we can talk to your adjuster.',
+      'repair_payment_pressure',
+    ],
+    ['He had no business card and said cash was best.', 'repair_payment_pressure'],
+    ["My old account got messed up so I'm using this one now.", 'new_number_claim'],
+    ['This is my new cell, the office line is down.', 'new_number_claim'],
+    [
+      'I have been contracted to serve you legal documents regarding a complaint that has been filed under your Social Security number.',
+      'arrest_threat',
+    ],
+    ['Unlock your full report now for a one-time research fee of $49.95.', 'upfront_fee'],
+    ['A one-time installation and equipment fee of $75.00 is required.', 'upfront_fee'],
+    ['There is only a small fan card membership fee of $850.', 'upfront_fee'],
+    ['Winners just need to cover the $4.99 ticket insurance fee.', 'upfront_fee'],
+    ['They get people out of their contracts for a one-time fee of $4,995.', 'upfront_fee'],
+    [
+      'Customers who do not schedule will be subject to a surcharge and possible interruption of service.',
+      'shutoff_threat',
+    ],
+    [
+      'A government program now pays up to $35,000 in final expense coverage.',
+      'refund_or_grant_offer',
+    ],
+    ['Seniors on Medicare can now claim a $3,600 Food Card.', 'refund_or_grant_offer'],
+    ['He got my account back in under 2 hours!!!', 'refund_or_grant_offer'],
+    [
+      'Did you hear about the grant the church network is giving out to seniors?',
+      'refund_or_grant_offer',
+    ],
+    ['Only 300 spots left in your state.', 'urgency'],
+    [
+      "I'll mail you a check to start, and you'll use part of it to buy items.",
+      'overpayment_refund',
+    ],
+    ['We can only take donations by Cash App.', 'charity_appeal'],
+    ['Every $20 saves a life.', 'charity_appeal'],
+    ['Message me to hold your seat — $150 deposit by Zelle or Cash App.', 'marketplace_context'],
+    ['$1,150 for both, below face.', 'marketplace_context'],
+    ['Then re-label them with the prepaid shipping labels we email you.', 'task_scam_pitch'],
+    ['Call us back and have your red, white and blue Medicare card ready.', 'asks_medicare_number'],
+    ["Grandpa, I can't talk, the lawyer said I'm not allowed to.", 'emotional_emergency'],
+    ['I am a structural engineer on an offshore oil platform.', 'overseas_partner_story'],
+    ['The interview will be conducted via Microsoft Teams chat (text only).', 'moves_to_chat_app'],
+    ['New members please add me privately.', 'moves_to_chat_app'],
+    ['Winners will be contacted by DM.', 'prize_claim'],
+    ['Can you text a photo of the front and back of your Social Security card?', 'asks_ssn'],
+    ['He said he could fix it if I verified my full SSN.', 'asks_ssn'],
+    ['Enter a debit or credit card only to verify you are not a robot.', 'asks_credentials'],
+    ['A fraud specialist will call you from our secure line shortly.', 'agent_will_call'],
+    ['Call Google Account Recovery at 1-833-418-2675 immediately.', 'asks_call_number'],
+    ['Pay by bank transfer and save an extra 12%.', 'wire_transfer_request'],
+    ['Only taking Apple Cash or Cash App.', 'payment_app_request'],
+    [
+      'Complete your onboarding and direct deposit setup at target-seasonalhire.com/onboard.',
+      'asks_personal_details',
+    ],
+    ['Complete your onboarding at target-seasonalhire.com/onboard.', 'link_lookalike_domain'],
+    ["She said I shouldn't call Diamond myself.", 'secrecy_demand'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['Nobody asked me for my PIN or my password.', 'asks_credentials'],
+    ['They never ask you to pay or give a bank account number.', 'asks_credentials'],
+    [
+      'If your card has expired or been replaced, just enter the new card details.',
+      'asks_credentials',
+    ],
+    ['To accept this payment, log in to your PayPal account.', 'upfront_fee'],
+    ["It doesn't say anything about gift cards or arrest.", 'arrest_threat'],
+    [
+      "Apria: You're eligible for new CPAP supplies covered by your insurance.",
+      'refund_or_grant_offer',
+    ],
+    [
+      'If you paid by check, we may refund your purchase in cash up to $500, or on a Target GiftCard.',
+      'gift_card_payment',
+    ],
+    [
+      'The NSGA does not call athletes to collect fees or ask for payment by gift card or wire transfer.',
+      'gift_card_payment',
+    ],
+    ['You need to bring your Social Security card and photo ID.', 'asks_ssn'],
+    ['A return has already been filed using your Social Security number.', 'asks_ssn'],
+    ['The agent verified my name, Social Security number and date of birth.', 'asks_ssn'],
+    [
+      "Chase will text a code to your phone when you first log in. That code is just for you, don't forward it to me or anyone else.",
+      'asks_one_time_code',
+    ],
+    ['Lock & unlock your card in the app.', 'asks_personal_details'],
+    [
+      'Please give us a call back at the phone number printed on your statement.',
+      'asks_call_number',
+    ],
+    [
+      'The holding deposit will only be requested after your application is approved.',
+      'marketplace_context',
+    ],
+    ['When your card is locked, we will not approve new purchases.', 'account_suspension_threat'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Heads up, neighbors. My husband got a call from "Chase fraud". Jim hung up and we drove to the branch. The manager said it\'s a very common scam.',
+    'In this scam, someone calls claiming to be your grandchild. Report it to the FTC at ReportFraud.ftc.gov.',
+    "PSA from a retired IT guy: that is a FAKE pop-up from a website. If it happens to you: don't call the number.",
+    'Scammers sometimes send fake emails that look like they are from Facebook. If you get a suspicious email, forward it to phish@fb.com.',
+    'These are all scams. Call the AARP Fraud Watch Network Helpline at 877-908-3360.',
+    'WARNING neighbors: This is a well-known traveling paving scam. Call the non-emergency police line if you see them.',
+    'PSA about puppy scams. My mom nearly lost $800. Please tell your parents.',
+    'The DMV is aware of text messages claiming customers owe money. These messages are not from the DMV. Do not click on links.',
+    'SCAM ALERT: Fake Duke Energy calls today. Duke says they never do this.',
+    'Reminder: our class will cover spotting cloned friend requests and how to turn on two-factor.',
+  ])('reads a warning of a scam as a warning: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('does not read a call to a fraud helpline as a call to the company that asked the details', () => {
+    const call = prepareMessage(
+      'Advisor: Fraud helpline, this is Denise, how can I help?\nCaller: A man called me and said he was from Medicare. He needed me to confirm my Medicare number.',
+      'phone',
+      'transcript',
+    );
+    expect(call.hitIds).not.toContain('legit_customer_called');
+    expect(call.hitIds).toContain('asks_medicare_number');
+  });
+
+  it("reads a Google alert that gives a number to call as no company's own alert", () => {
+    expect(
+      ids(
+        "Google: Your account password was changed from a new device. If this wasn't you, call 1-833-418-2675.",
+      ),
+    ).not.toContain('legit_account_alert');
+  });
+
+  it("leaves a son's or daughter's own purchase for a parent out of details_given_after_link", () => {
+    const note = prepareMessage(
+      "Hi Mom, I signed you up for the Medical Guardian pendant. I paid for it on my card, so you don't owe anything. The box comes by FedEx Wednesday. Love, Karen",
+      'email',
+      'text',
+    );
+    expect(ruleOutcome(note).applied).not.toContain('details_given_after_link');
+  });
+});
