@@ -95,6 +95,13 @@ describe.skipIf(adminUrl === undefined)('PostgreSQL unavailable during load', ()
       return outcome;
     };
 
+    // The drill starts from a warm service, as one under load is: the first report compiles the
+    // engine's patterns and opens the pool's connections, which on a slow, busy machine takes
+    // longer than the healthy phase (its requests were then cut mid-start and counted as slow
+    // 503s, decision 0086). Every request of the drill itself is still held to the bounds below.
+    const warmUp = await submitOne();
+    expect(warmUp.status, 'the service answers before the drill').toBe(201);
+
     const workers = Array.from({ length: WORKERS }, async () => {
       while (!stop) outcomes.push(await submitOne());
     });
