@@ -229,7 +229,11 @@ export const BRANDS: readonly Brand[] = [
   // Own site https://www.redcross.org (gifts are given there) and its blood-donation site
   // redcrossblood.org, linked from it.
   { id: 'redcross', names: ['redcross'], officialDomains: ['redcross.org', 'redcrossblood.org'] },
-  { id: 'costco', names: ['costco'], officialDomains: ['costco.com', 'costcoauto.com'] },
+  {
+    id: 'costco',
+    names: ['costco'],
+    officialDomains: ['costco.com', 'costcoauto.com', 'costcotravel.com'],
+  },
   { id: 'geek_squad', names: ['geeksquad'], officialDomains: ['bestbuy.com', 'geeksquad.com'] },
   {
     id: 'norton',

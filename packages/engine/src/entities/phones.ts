@@ -8,6 +8,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 export const PHONE_CANDIDATE =
   /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?\d{2,5}[\s.-]?\d{3,5}[\s.-]?\d{3,5}\b/g;
 const MAX_PHONES = 20;
+/**
+ * What an order, account or claim number follows ("Order #8734120981", "Account no. 5551234567"):
+ * ten digits there are a reference, not a number to call.
+ */
+const REFERENCE_BEFORE =
+  /(?:#|\b(?:order|invoice|account|acct|tracking|reference|ref|claim|case|confirmation|member|policy)(?: (?:no|number|id|#))?[.:]?)\s?$/i;
 
 export function extractPhones(display: string): PhoneEntity[] {
   const phones: PhoneEntity[] = [];
@@ -15,6 +21,7 @@ export function extractPhones(display: string): PhoneEntity[] {
   for (const match of display.matchAll(PHONE_CANDIDATE)) {
     if (phones.length >= MAX_PHONES) break;
     const raw = match[0];
+    if (REFERENCE_BEFORE.test(display.slice(Math.max(0, match.index - 24), match.index))) continue;
     const parsed = parsePhoneNumberFromString(raw, 'US');
     if (!parsed?.isPossible()) continue;
     const e164 = parsed.number;

@@ -94,6 +94,10 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     "A warrant has been issued for your arrest. Call Officer Daniels of the sheriff's office at 202-555-0184 today.",
   mailbox_lure_sign_in:
     'Your password expires today. To keep your current password, click below and sign in.',
+  short_alert_lookalike_link:
+    'State Farm: A claim was filed on your policy today. Review it here: statefarm-claimreview.co/c/7741',
+  card_given_to_caller:
+    'A man called saying he was with the parish office and needed my pledge today. I gave him my credit card number.',
   utility_payment_app:
     'I work with a program that pays Duke Energy bills at 50% off. You pay me half through Cash App and I pay the whole bill.',
   marketplace_app_payment:

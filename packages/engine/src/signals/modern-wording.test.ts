@@ -4466,3 +4466,104 @@ describe('wordings of probe rounds 773–804', () => {
     expect(ruleOutcome(note).applied).not.toContain('details_given_after_link');
   });
 });
+
+describe('wordings of probe round 805–820', () => {
+  it.each([
+    [
+      "They're going to text you a code in a minute, can you send me a screenshot of it?",
+      'asks_one_time_code',
+    ],
+    ['Their accounting department asked for it by wire.', 'wire_transfer_request'],
+    [
+      'Since you are on the finance committee, can you process a payment of $8,740 to them today?',
+      'payment_demand',
+    ],
+    ["We'd appreciate it if you could process this one by Friday.", 'payment_demand'],
+    ["I'm traveling and only have email access right now.", 'cannot_talk_excuse'],
+    ['Fastest is Zelle or Cash App to our processing agent.', 'payment_app_request'],
+    ["For Q4 we're collecting dues through Cash App.", 'payment_app_request'],
+    [
+      'Our system issued the refund as $1,850.00. We ask that you return the excess by Friday.',
+      'overpayment_refund',
+    ],
+    ['Selling them at face value, $65 each.', 'marketplace_context'],
+    ['She asked me to give her my FSA ID so she could handle the paperwork.', 'asks_credentials'],
+    ["I'm happy to pay you $25 a package for the favor.", 'job_offer'],
+    [
+      'I am a widowed engineer currently working on an offshore project in the North Sea.',
+      'overseas_partner_story',
+    ],
+    ['I saw your kind comments in the Women of Faith prayer group.', 'stranger_befriends'],
+    ["Caller: Hi, is this Mr. Holloway? I'm Mike with Sturdy Fence.", 'unsolicited_call'],
+    ['Free registration required, card only for age verification.', 'asks_personal_details'],
+    [
+      'It is recommended that all property owners obtain a copy of their current grant deed, and to send $89.00.',
+      'filing_solicitation',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'It says they received a tax return with my name and Social Security number and need me to verify my identity.',
+      'asks_ssn',
+    ],
+    [
+      'She said the account is on hold while I apply so it won’t go to collections.',
+      'account_suspension_threat',
+    ],
+    [
+      "She confirmed his date of birth but didn't ask for his Medicare number.",
+      'asks_medicare_number',
+    ],
+    ['Book a free remote session with your audiologist in the app.', 'remote_access_request'],
+    [
+      'If you did not request this, contact us immediately using the phone number on your account statement.',
+      'asks_call_number',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'To make sure Buster gets his food on time, please sign in to your account at chewy.com, go to Autoship, and update your payment method.',
+    'Please go to Your Orders on amazon.com and update your payment information.',
+    'Update payment: netflix.com/youraccount. Please update your payment information so you can keep watching.',
+    'To keep your domain harmonypianotuning.com, sign in to your GoDaddy account at godaddy.com and update your payment method.',
+  ])(
+    'reads a notice that sends the reader to the company’s own site as checking directly: %s',
+    (text) => {
+      const hits = ids(text);
+      expect(hits).toContain('legit_verify_directly');
+      expect(hits).not.toContain('asks_personal_details');
+    },
+  );
+
+  it('does not read a named own site as checking directly when the message links elsewhere', () => {
+    expect(
+      ids(
+        'Sign in to your account at chewy.com to update your payment method: https://chewy-billing-update.com/pay',
+      ),
+    ).not.toContain('legit_verify_directly');
+  });
+
+  it('does not read an order number as a phone number', () => {
+    expect(
+      prepareMessage(
+        'Installment 3 of 5 for Order #8734120981 will be charged on May 20.',
+        'email',
+        'text',
+      ).entities.phones,
+    ).toHaveLength(0);
+  });
+
+  it('does not read a new password the person set after a reset as a bank login given away', () => {
+    const story = prepareMessage(
+      'I clicked "Forgot password" on the Amazon app and it sent a code to my email. I typed it in and made a new password.',
+      'phone',
+      'text',
+    );
+    expect(story.harm).not.toContain('gave_bank_login');
+  });
+});
