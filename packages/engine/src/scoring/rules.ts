@@ -591,7 +591,8 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // it here: statefarm-claimreview.co/c/7741": a short alert whose link imitates a company's
     // domain. Companies link to their own domain; the look-alike is the lure whatever the words
     // say (FTC, "How to recognize and avoid phishing scams"). Not a warning that quotes one.
-    // Measured (decision 0087) over every corpus, test-set and probe text.
+    // Measured (decision 0087): 1,040 scams and no genuine message of the corpus, test sets or
+    // probes.
     id: 'short_alert_lookalike_link',
     floor: 80,
     applies: ({ signals, textLength }) =>

@@ -164,8 +164,9 @@ function isOfficialOrBareName(url: UrlEntity): boolean {
 
 /**
  * "Update your payment info at netflix.com/youraccount", "Update payment: netflix.com/youraccount",
- * "provide consent at candidate.checkr.com": the address itself is the way in. Read in a text message, which shows every link as it is; an
- * e-mail can hide another address behind the one it shows (decision 0072).
+ * "provide consent at candidate.checkr.com": the address itself is the way in. Read outside
+ * e-mail only: a text message shows every link as it is, an e-mail can hide another address behind
+ * the one it shows (decision 0072).
  */
 const UPDATE_AT_SITE =
   /\b(?:(?:update|check|change|manage|review)(?: your)? (?:payment|billing|card)(?: [a-z]+)?(?: details| information| info| method)?(?::| at| on)|(?:confirm|provide|update|add) (?:your )?(?:[a-z]+ ){0,4}at) (?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,})\b/;
