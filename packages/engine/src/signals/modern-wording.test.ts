@@ -4496,6 +4496,12 @@ describe('wordings of probe round 805–820', () => {
     ['I saw your kind comments in the Women of Faith prayer group.', 'stranger_befriends'],
     ["Caller: Hi, is this Mr. Holloway? I'm Mike with Sturdy Fence.", 'unsolicited_call'],
     ['Free registration required, card only for age verification.', 'asks_personal_details'],
+    ['Refund goes to my account first so I can take out my fee.', 'upfront_fee'],
+    [
+      "Our bank switched systems and the portal is down, so for Q4 dues we're collecting through Cash App.",
+      'changed_payment_details',
+    ],
+    ['We handle the adjuster for you and we can cover your deductible.', 'door_to_door_repair'],
     [
       'It is recommended that all property owners obtain a copy of their current grant deed, and to send $89.00.',
       'filing_solicitation',
@@ -4518,6 +4524,10 @@ describe('wordings of probe round 805–820', () => {
       'asks_medicare_number',
     ],
     ['Book a free remote session with your audiologist in the app.', 'remote_access_request'],
+    [
+      'Thank you for using E-ZPass. This is an automated message; replies to this address are not monitored.',
+      'unsolicited_call',
+    ],
     [
       'If you did not request this, contact us immediately using the phone number on your account statement.',
       'asks_call_number',
