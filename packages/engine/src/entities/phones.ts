@@ -3,10 +3,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
  * Digit runs that could be phone numbers. Only these spans go to libphonenumber, which is far
- * slower than a regex when given the whole message.
+ * slower than a regex when given the whole message. A run starts where the digits start (or after
+ * a trunk "0", as in 07090201529): the last ten of a 13-digit confirmation number are no phone
+ * number.
  */
 export const PHONE_CANDIDATE =
-  /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?\d{2,5}[\s.-]?\d{3,5}[\s.-]?\d{3,5}\b/g;
+  /(?<![1-9])(?<!\d0)(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?\d{2,5}[\s.-]?\d{3,5}[\s.-]?\d{3,5}\b/g;
 const MAX_PHONES = 20;
 /**
  * What an order, account or claim number follows ("Order #8734120981", "Account no. 5551234567"):

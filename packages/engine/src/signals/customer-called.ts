@@ -51,6 +51,19 @@ export function calledOwnNumber(match: string): boolean {
   return CALLED_OWN_NUMBER.test(match.slice(0, OPENING_CHARS)) && !RETURNED_CALL.test(match);
 }
 
+/**
+ * "I opened a new account, so I called Social Security at 1-800-772-1213 to change where my check
+ * goes": the person says they dialled a number they name. Worth something only where that number
+ * is the organisation's own (the caller checks, `legit_customer_called`); a number from a letter or
+ * a search is how callback scams reach people.
+ */
+const CALLED_AT_NUMBER =
+  /(?:^|[.!,;] (?:so |and |then )?)i (?:called|phoned|dialed|dialled) [a-z .'&-]{2,40}? (?:at|on) \(?1?[-. ]?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}\b/;
+
+export function calledAtNumber(match: string): boolean {
+  return CALLED_AT_NUMBER.test(match.slice(0, OPENING_CHARS)) && !RETURNED_CALL.test(match);
+}
+
 /** How far into the conversation the agent's answer must come (its first lines). */
 const OPENING_CHARS = 200;
 

@@ -4577,3 +4577,105 @@ describe('wordings of probe round 805–820', () => {
     expect(story.harm).not.toContain('gave_bank_login');
   });
 });
+
+describe('wordings of probe round 821–836', () => {
+  it.each([
+    [
+      "Our school payment site is down for maintenance until Monday, so we're collecting through Cash App.",
+      'changed_payment_details',
+    ],
+    [
+      'I just sent you $450 on Venmo by mistake. Could you please send it back?',
+      'overpayment_refund',
+    ],
+    [
+      'Please send us a DM with your record locator and the last 4 of the card you paid with.',
+      'asks_credentials',
+    ],
+    [
+      'I was blessed to read your kind comments in the Widows & Widowers Fellowship group.',
+      'stranger_befriends',
+    ],
+    ['Do you use WhatsApp or Google Chat? It is more private.', 'moves_to_chat_app'],
+    ['My clients are getting a guaranteed 11% a year with no fees.', 'guaranteed_returns'],
+    [
+      'She just needed my plan username and password so she could authorize the transfer.',
+      'asks_credentials',
+    ],
+    [
+      "He said his crew was doing the Hendersons' roof two doors down and spotted hail damage on mine.",
+      'door_to_door_repair',
+    ],
+    [
+      'We are doing mandatory water heater safety checks in your neighborhood this week.',
+      'door_to_door_repair',
+    ],
+    [
+      'Please re-enter your full debit card number, expiration date, CVV, 4-digit PIN, and the last 4 digits of your Social Security number.',
+      'asks_ssn',
+    ],
+    ["Have your SSN and driver's license ready.", 'asks_ssn'],
+    [
+      "I'm about to go into a grief counseling session and won't be able to take calls.",
+      'cannot_talk_excuse',
+    ],
+    [
+      'I need you to run a vehicle history report from autocheckvin-reports.com, it is $24.99.',
+      'upfront_fee',
+    ],
+    ['Tap "Remove Now" to install the cleaner and protect your device.', 'asks_click_link'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Hi, is the recliner still available? I saw your post in the Riverside Buy & Sell group.',
+      'stranger_befriends',
+    ],
+    [
+      'Your jury service for Mon 06/09/2025 has been CANCELLED. You do not need to report.',
+      'account_suspension_threat',
+    ],
+    ['Our 12-month CD pays a guaranteed 4.25% a year, FDIC insured.', 'guaranteed_returns'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Fake check scams. Someone sends you a check for more than the price and asks you to send back the difference by gift card. When the check turns out to be fake, you pay the bank back. No legitimate buyer will overpay and ask you to send money back.',
+    'BBB warns of callers posing as Amazon "refund departments". The caller demands the difference back in gift cards. The Better Business Bureau advises hanging up and checking your account directly.',
+    'Posting this for our Sun City travel club: my sister-in-law paid a fake "owner" by Zelle for a lake house. If anyone asks you to pay outside Airbnb or Vrbo, walk away.',
+    'Juror Scams. There are reports of someone claiming to be a court official who says you must pay a fine by gift card or face arrest. Federal courts do not require anyone to provide sensitive information by phone.',
+  ])('reads a warning page or post as a bulletin: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads a call the person made to an agency’s own number as theirs', () => {
+    const call = (number: string): string[] =>
+      prepareMessage(
+        `I opened a new account, so I called Social Security at ${number} to change where my check goes. The agent asked for my Social Security number and date of birth.`,
+        'phone',
+        'text',
+      ).hitIds;
+    expect(call('1-800-772-1213')).toContain('legit_customer_called');
+    expect(call('1-888-555-0148')).not.toContain('legit_customer_called');
+  });
+
+  it('reads "call us at the number on <own site>" as checking directly', () => {
+    expect(
+      ids(
+        'If you did not make this request, please call us right away at the number on empower.com.',
+      ),
+    ).toContain('legit_verify_directly');
+  });
+
+  it('does not read the end of a longer number as a phone number', () => {
+    expect(
+      prepareMessage('Confirmation number: 2025091800417', 'email', 'text').entities.phones,
+    ).toHaveLength(0);
+    expect(
+      prepareMessage("I'm on 07090201529", 'sms', 'text').entities.phones.length,
+    ).toBeGreaterThan(0);
+  });
+});
