@@ -370,6 +370,22 @@ export const BRANDS: readonly Brand[] = [
   // "target-seasonalhire.com": "target" is an ordinary word too, so only a part spelled so.
   { id: 'target', names: ['target'], officialDomains: ['target.com'], exactPartOnly: true },
   { id: 'cologuard', names: ['cologuard'], officialDomains: ['cologuard.com'] },
+  // Insurer, recall, greeting-card, cruise and appliance look-alikes of probe rounds 821-868
+  // ("geico-policycenter.com", "nhtsa-recallcenter.com", "hallmark-ecards-view.com",
+  // "rheem-recallcenter.com"). Own sites https://www.geico.com, https://www.allstate.com,
+  // https://www.nhtsa.gov, https://www.hallmark.com (its e-cards at hallmarkecards.com),
+  // https://www.carnival.com and https://www.rheem.com.
+  { id: 'geico', names: ['geico'], officialDomains: ['geico.com'] },
+  // Allstate Protection Plans (device and appliance plans) writes from its own allstateprotectionplans.com.
+  {
+    id: 'allstate',
+    names: ['allstate'],
+    officialDomains: ['allstate.com', 'allstateprotectionplans.com'],
+  },
+  { id: 'nhtsa', names: ['nhtsa'], officialDomains: ['nhtsa.gov', 'safercar.gov'] },
+  { id: 'hallmark', names: ['hallmark'], officialDomains: ['hallmark.com', 'hallmarkecards.com'] },
+  { id: 'carnival', names: ['carnival'], officialDomains: ['carnival.com'], exactPartOnly: true },
+  { id: 'rheem', names: ['rheem'], officialDomains: ['rheem.com'] },
 ];
 
 /** Link shorteners hide the real destination. */

@@ -1,7 +1,7 @@
 import type { UrlEntity } from '@scambuddy/contracts';
 
 /**
- * "Geico: You may be owed a refund. Claim it here: geico-refund-claims.com". A text that opens
+ * "Lemonade: You may be owed a refund. Claim it here: lemonade-refund-claims.com". A text that opens
  * with a company's name as its sender tag and links to that name joined to an action word
  * (refund, claims, verify, billing, pay…) imitates the company even when the engine does not know
  * it: companies send people to their own domain, not to "name-refund-claims". Only such a

@@ -127,6 +127,12 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   nextdoor: 'Nextdoor',
   target: 'Target',
   cologuard: 'Cologuard',
+  geico: 'GEICO',
+  allstate: 'Allstate',
+  nhtsa: 'NHTSA',
+  hallmark: 'Hallmark',
+  carnival: 'Carnival Cruise Line',
+  rheem: 'Rheem',
 };
 
 /**

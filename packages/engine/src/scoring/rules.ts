@@ -686,8 +686,11 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // "send your SSN today": a Social Security number asked for in a hurry or in secret.
     id: 'ssn_request_pressure',
     floor: 80,
+    // Not in a warning that retells the call ("they just needed … the last 4 of my social. I hung
+    // up"): measured, two genuine warning posts and no scam carry both.
     applies: ({ signals }) =>
-      (signals.has('asks_ssn') &&
+      !signals.has('legit_fraud_bulletin') &&
+      ((signals.has('asks_ssn') &&
         any(signals, [
           'urgency',
           'deadline',
@@ -701,20 +704,20 @@ export const SCORE_RULES: readonly ScoreRule[] = [
           // SSN sign is not raised). Measured (decision 0082): 40 probe scams, no genuine message.
           'unsolicited_call',
         ])) ||
-      // "We're giving every household that completes the survey a $100 gift card … I'll need
-      // your full Social Security number": a caller with a gift for an SSN (the Census Bureau
-      // never asks one; FTC). A call the person placed is not such a caller.
-      (signals.has('asks_ssn') &&
-        signals.has('unsolicited_call') &&
-        !signals.has('legit_customer_called') &&
-        // Or naming Medicare, Social Security or the IRS: an agency's plan review does not ask it.
-        any(signals, [
-          'free_offer',
-          'prize_claim',
-          'refund_or_grant_offer',
-          'upfront_fee',
-          ...GOVERNMENT,
-        ])),
+        // "We're giving every household that completes the survey a $100 gift card … I'll need
+        // your full Social Security number": a caller with a gift for an SSN (the Census Bureau
+        // never asks one; FTC). A call the person placed is not such a caller.
+        (signals.has('asks_ssn') &&
+          signals.has('unsolicited_call') &&
+          !signals.has('legit_customer_called') &&
+          // Or naming Medicare, Social Security or the IRS: an agency's plan review does not ask it.
+          any(signals, [
+            'free_offer',
+            'prize_claim',
+            'refund_or_grant_offer',
+            'upfront_fee',
+            ...GOVERNMENT,
+          ]))),
   },
   {
     // Goods or tickets from a stranger, paid first through Zelle, Venmo or Cash App (FTC, CFPB:

@@ -105,9 +105,12 @@ export function isUncheckableAccountAlert(input: AccountAlertInput): boolean {
   const linked = input.urls[0]?.domain?.split('.')[0];
   const company = fold(tag && !/^subject$/i.test(tag.trim()) ? tag : (linked ?? ''));
   if (company.length < 3 || GENERIC_TAGS.has(company)) return false;
-  // A short name must be the whole tag: "citi" is not inside "Citizens Bank".
+  // A short name must be the whole tag: "citi" is not inside "Citizens Bank". A tag may also be
+  // the start of the full name ("Navy Federal:" for Navy Federal Credit Union).
   const known = (name: string): boolean =>
-    name.length >= 5 ? company.includes(name) : company === name;
+    name.length >= 5
+      ? company.includes(name) || (company.length >= 6 && name.startsWith(company))
+      : company === name;
   if (COMPANIES_WITH_KNOWN_NUMBERS.some(known) || NO_PHONE_ALERTS.some(known)) return false;
   if (!ACCOUNT_EVENT.test(input.match) || !NOT_YOU_CALL.test(input.match)) return false;
   if ([SUBSCRIPTION, CRYPTO, CALLBACK_PURPOSE].some((pattern) => pattern.test(input.match))) {

@@ -45,7 +45,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.2,
     patterns: [
       words(
-        '\\b(?:viagra|cialis|xanax|valium|phentermine|online pharmacy|pharmacy online|without (?:a )?prescription|no prescription (?:needed|required|necessary)|sexy|xxx|porn|horny|randy|(?:chat|sexy|hot) (?:girls|singles)|dating service|penis|enlarge(?:ment)?|lose weight|weight loss|diet pills?|must be (?:at least )?18(?: years old)? to (?:enter|view)|adults? only|hgh|live sex|(?:teen|teens|naughty|horny) (?:sex|girls|babes|webcams?)|erectile|male enhancement)\\b',
+        '\\b(?:(?:stop|quit|get off) (?:taking )?(?:their |your |my )?(?:metformin|insulin|statins?|blood pressure (?:meds|medications?|pills))\\b|big pharma (?:is|are) (?:trying|desperate|scrambling) to\\b|viagra|cialis|xanax|valium|phentermine|online pharmacy|pharmacy online|without (?:a )?prescription|no prescription (?:needed|required|necessary)|sexy|xxx|porn|horny|randy|(?:chat|sexy|hot) (?:girls|singles)|dating service|penis|enlarge(?:ment)?|lose weight|weight loss|diet pills?|must be (?:at least )?18(?: years old)? to (?:enter|view)|adults? only|hgh|live sex|(?:teen|teens|naughty|horny) (?:sex|girls|babes|webcams?)|erectile|male enhancement)\\b',
       ),
     ],
   },
@@ -55,7 +55,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 1.0,
     patterns: [
       words(
-        '\\b(?:mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit(?! cards? (?:is|are) (?:ever|never)\\b)|pre-?approved|cash advance|payday loans?|home loans?|(?:car )?title loans?|loan (?:approved|offer)|(?:personal |your )?loan (?:of \\$ ?\\d[\\d,]* )?(?:has been|is|was) (?:pre-?)?approved|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest)|lowering your (?:credit card )?interest rate|card services~interest rate|(?:reduce|lower) (?:your|my|his|her) (?:credit card )?interest(?: rate)?|(?:repair|fix|clean|restore) (?:your|bad) credit|credit (?:protection|repair|restoration) (?:team|department|specialists?|agents?))\\b',
+        '\\b(?:lump sum\\b[^.!?\\n]{0,60}? in exchange for (?:\\d+ years of |[a-z]+ years of )?(?:your |those |his |her )?(?:monthly )?(?:pension|retirement|annuity|va|military retirement|payments?|benefits?|deposits?)\\b|(?:cash|\\$ ?[\\d,]+) (?:up front|upfront)\\b[^.!?\\n]{0,60}? in exchange for (?:your )?(?:monthly )?(?:pension|retirement|annuity)\\b|mortgage (?:rates?|lenders?|quotes?)|refinanc(?:e|ing)|(?:debt|credit) (?:consolidation|relief|repair)|(?:bad|poor|no) credit(?! cards? (?:is|are) (?:ever|never)\\b)|pre-?approved|cash advance|payday loans?|home loans?|(?:car )?title loans?|loan (?:approved|offer)|(?:personal |your )?loan (?:of \\$ ?\\d[\\d,]* )?(?:has been|is|was) (?:pre-?)?approved|get out of debt|(?:student )?loan forgiveness|forgive (?:your|the|my|his|her) (?:student )?loans?|lower your (?:rate|payments?|interest)|lowering your (?:credit card )?interest rate|card services~interest rate|(?:reduce|lower) (?:your|my|his|her) (?:credit card )?interest(?: rate)?|(?:repair|fix|clean|restore) (?:your|bad) credit|credit (?:protection|repair|restoration) (?:team|department|specialists?|agents?))\\b',
       ),
     ],
     types: { other: 1 },

@@ -4679,3 +4679,124 @@ describe('wordings of probe round 821–836', () => {
     ).toBeGreaterThan(0);
   });
 });
+
+describe('wordings of probe rounds 821–836 (second pass) and 853–868', () => {
+  it.each([
+    ['A new checking account was opened using your SSN on 11/18.', 'account_problem_alert'],
+    ['If this was not you, call our Identity Theft Unit at 1-844-219-6604.', 'asks_call_number'],
+    [
+      'Please text back your current mailing address, date of birth and the last 4 of your SSN.',
+      'asks_ssn',
+    ],
+    [
+      'He needed my APS account number, my date of birth and the last four of my Social.',
+      'asks_ssn',
+    ],
+    [
+      'A little-known program is sending FREE prescription-strength hearing aids to people born before 1960.',
+      'refund_or_grant_offer',
+    ],
+    [
+      'I got every penny back thanks to Agent Rebecca Hollins at Global Fund Recovery.',
+      'refund_or_grant_offer',
+    ],
+    ['I am still here at the base in Kabul, things are tense.', 'overseas_partner_story'],
+    ['The leave form must be paid by a family member.', 'overseas_partner_story'],
+    ['My platform made 38% in three months, you saw my screenshots.', 'guaranteed_returns'],
+    [
+      'We can give you a one-time lump sum of $62,000 in exchange for 8 years of those payments.',
+      'loan_or_credit_offer',
+    ],
+    [
+      "You'd sign a form having your payment deposited into an account we manage.",
+      'changed_payment_details',
+    ],
+    ['It says funds go to a Cash App $RussoFamilyFund2026.', 'payment_app_request'],
+    ['A $750 inspection deposit to hold your spot. Zelle is fine.', 'payment_app_request'],
+    ['We just need you to sign an assignment of benefits.', 'door_to_door_repair'],
+    ['They had leftover asphalt from a job on Birch Lane.', 'door_to_door_repair'],
+    ['They wanted half up front in cash so they could buy the sealer.', 'repair_payment_pressure'],
+    ['Book a free inspection and we handle your insurance claim.', 'door_to_door_repair'],
+    ['Have your online banking username ready so we can release the funds.', 'asks_credentials'],
+    [
+      'Message our Priority Resolution agent on WhatsApp at +1 (646) 555-0138.',
+      'moves_to_chat_app',
+    ],
+    ['He was hit by car, I had to take him to emergency vet.', 'emotional_emergency'],
+    ['His video says people can stop taking metformin in 3 weeks.', 'adult_or_pharma'],
+    ['Your name was drawn in our Customer Appreciation raffle for a 2025 F-150!', 'prize_claim'],
+    ['$750 deposited to the first 500 people who comment DONE.', 'prize_claim'],
+    ["We're giving 250 lucky families a FREE 7-night Caribbean cruise!", 'prize_claim'],
+    ["I got $75,000 and didn't have to pay it back.", 'refund_or_grant_offer'],
+    ['The VIP fan card is $450.', 'upfront_fee'],
+    [
+      'Our business account is being switched over to a new bank this month, so send it by Zelle.',
+      'changed_payment_details',
+    ],
+    [
+      'I typed "apple support phone number" into Bing and the first result said Call 1-888-555-0139.',
+      'number_from_search',
+    ],
+    [
+      'We were unable to process your IDR recertification. Call our recertification team today.',
+      'account_problem_alert',
+    ],
+    [
+      'The emergency monitoring on your medical alert device lapsed on 01/31.',
+      'account_problem_alert',
+    ],
+    [
+      "Please don't call the office, the phones are down for a system migration.",
+      'cannot_talk_excuse',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'You filled out a card at our booth at the county fair and your name was drawn for the free oil change.',
+      'prize_claim',
+    ],
+    [
+      'Your name, address, date of birth and health insurance ID may have been accessed.',
+      'asks_personal_details',
+    ],
+    ['Remember: You never have to pay a fee to claim a Texas Lottery prize.', 'upfront_fee'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Nextdoor — PSA: my dad got a call from "Publishers Clearing House" saying he won and needed to pay taxes with gift cards. PCH never charges you a dime to collect a prize.',
+    'Borrowers are being targeted by fake "student debt relief" companies charging upfront fees. The FTC reminds borrowers that applying is free at StudentAid.gov.',
+    'The NICB says people posing as insurance agents sell fake policies paid by Cash App or gift cards. The NICB advises drivers to buy coverage directly from an insurer.',
+  ])('reads a warning page or post as a bulletin: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads a told-of "press 1 if I made it, 2 if I didn’t" as the bank’s fraud check', () => {
+    expect(
+      ids(
+        'It asked me to press 1 if I made a $96.14 purchase at an online store or 2 if I didn’t. I pressed 2 and it said my card was locked.',
+      ),
+    ).toContain('legit_fraud_check_reply');
+  });
+
+  it('reads an alert named by the start of a known bank’s name as that bank’s', () => {
+    expect(
+      ids(
+        'Navy Federal: A withdrawal of $900 was made from your account. If this was not you, call 1-844-555-0199.',
+      ),
+    ).not.toContain('legit_account_alert');
+  });
+
+  it('does not raise the SSN rule in a warning post that retells the call', () => {
+    const warning = prepareMessage(
+      'PSA for my neighbors: I got a call from someone saying there is a free government solar program and they just needed my electric account number and the last 4 of my social. I hung up and called Georgia Power using the number on my bill. Tell your parents too.',
+      'social',
+      'text',
+    );
+    expect(ruleOutcome(warning).applied).not.toContain('ssn_request_pressure');
+  });
+});
