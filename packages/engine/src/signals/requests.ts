@@ -6,9 +6,10 @@ import { HUNDREDS_OR_MORE, notWarnedAgainst, words } from './types.js';
 /**
  * More ways to ask for the keys to an account: "send us a DM with … the last 4 of the card you
  * paid with" (a fake support account), "have your online banking username ready", "she just needed
- * my plan username and password". Apart from `asks_credentials`' pattern: one more alternative
- * there made V8 stop compiling it to native code, 25 times slower on hostile input (a 100 KB
- * "a a a …" took 30 ms instead of 1.2 ms).
+ * my plan username and password". Apart from `asks_credentials`' pattern, whose source is close to
+ * the 20 KB past which V8 no longer optimises a regular expression (kRegExpTooLargeToOptimize):
+ * one more alternative there made it 25 times slower on hostile input (a 100 KB "a a a …" took
+ * 30 ms instead of 1.2 ms). `test/adversarial.test.ts` holds every pattern under that size.
  */
 const MORE_CREDENTIAL_ASKS = words(
   '\\b(?:(?:send|dm|message) us (?:a |your )?(?:dm|direct message|private message|pm) with\\b[^.!?\\n]{0,100}?\\b(?:(?:last (?:4|four)(?: digits)?|full number) of (?:the|your) (?:credit |debit )?card|card number|password|pin)\\b|' +
@@ -187,7 +188,7 @@ export const REQUEST_SIGNALS: readonly SignalDefinition[] = [
           `|\\b${notWarnedAgainst("(?:you(?:'ll| will) need|have ready)~(?:password|pin)\\b~(?:card number|account number|pin)\\b|on (?:whatsapp|telegram|signal)\\b[^.!?\\n]{0,80}?\\bwith your (?:account|card|routing|member) (?:number|#)|(?:he|she|they|the tech|the technician)(?:'ll| will)? need (?:the|your) (?:account|acct) (?:pin|passcode|password)\\b|what'?s (?:the|your) (?:credit |debit )?card number\\b|(?:what|which) card would you like to use\\b|(?:i|we)(?:'ll| will)? (?:just |only )?need (?:the|your) (?:credit |debit )?card (?:number\\b|you(?:'d| would)? (?:like to )?use\\b)|need (?:the |your )?(?:[a-z]+ )?(?:e-?mail|user ?name) and password\\b|have (?:your )?(?:checking |bank |savings )?(?:account and routing|routing and account) numbers? ready\\b|with your e-?mail (?:address )?and (?:e-?mail )?password|have your (?:login|log-?in|sign-?in) (?:details|credentials|information|info) ready|(?:mother'?s maiden name|first pet'?s name|(?:street|town) you grew up (?:on|in))\\b[^]{0,300}?\\b(?:mother'?s maiden name|first pet'?s name|(?:street|town) you grew up (?:on|in)|elementary school|first car)\\b|(?:send|give|tell|text) (?:me|us) your\\b[^!?\\n]{0,60}?\\busername and password")}`,
       ),
     ],
-    // Wordings of round 821-868 read apart: the pattern above is as large as V8 compiles natively.
+    // Wordings of rounds 821-868, read apart: the pattern above is at V8's size limit (see above).
     derive: (context) => evidenceOf(MORE_CREDENTIAL_ASKS, context),
     types: { phishing: 2, bank_impostor: 2 },
     // Asked by the agent of a company the person called, to check who is calling.
