@@ -2,6 +2,7 @@ import type { Channel, Entities, EvidenceSpan, InputType } from '@scambuddy/cont
 import type { FoldedText } from '../text/fold.js';
 import { SIGNALS } from './catalog.js';
 import { LINK_SIGNAL_FLAGS } from './links.js';
+import { withoutWarningLists } from './warning-lists.js';
 
 export interface SignalHit {
   id: string;
@@ -41,13 +42,17 @@ export function detectSignals(
 ): SignalHit[] {
   const hits: SignalHit[] = [];
   const found = new Set<string>();
+  // Warning signs read where a list of what an organisation never does does not hide them; the
+  // reassurances read the list as written.
+  const unlisted = withoutWarningLists(display, folded);
   for (const signal of SIGNALS) {
     if (!signal.patterns) continue;
-    if (signal.gate && !signal.gate.test(folded.text)) continue;
+    const text = signal.category === 'legitimacy' ? folded.text : unlisted;
+    if (signal.gate && !signal.gate.test(text)) continue;
     let evidence: EvidenceSpan | null = null;
     let allMatch = true;
     for (const pattern of signal.patterns) {
-      const match = pattern.exec(folded.text);
+      const match = pattern.exec(text);
       if (!match) {
         allMatch = false;
         break;

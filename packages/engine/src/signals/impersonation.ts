@@ -164,7 +164,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:my love|my darling|sweetheart|my dear(?:est)?|soul ?mate|honey,|babe,|my queen|my king|i love you|(?:can'?t|cannot) wait to (?:finally )?meet you\\b|fell in love|love of my life|(?:a man|a woman|someone|he|she) (?:i )?met on (?:a |an )?(?:online )?dating (?:site|app|website)|(?:new )?(?:boyfriend|girlfriend|fianc[eé]e?) (?:online|i met online|from (?:the )?(?:internet|facebook|a dating (?:site|app)))|online (?:boyfriend|girlfriend|fianc[eé]e?))\\b",
+        "(?<!\\b(?:mom|dad|mum|mother|father|grandma|grandpa|granny|nana|papa|aunt [a-z]+|uncle [a-z]+): [^:\\n]{0,80})\\b(?:my love|my darling|sweetheart|my dear(?:est)?|soul ?mate|honey,|babe,|my queen|my king|i love you|(?:can'?t|cannot) wait to (?:finally )?meet you\\b|fell in love|love of my life|(?:a man|a woman|someone|he|she) (?:i )?met on (?:a |an )?(?:online )?dating (?:site|app|website)|(?:new )?(?:boyfriend|girlfriend|fianc[eé]e?) (?:online|i met online|from (?:the )?(?:internet|facebook|a dating (?:site|app)))|online (?:boyfriend|girlfriend|fianc[eé]e?))\\b",
       ),
     ],
     types: { romance: 3 },

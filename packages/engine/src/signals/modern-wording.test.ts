@@ -4800,3 +4800,88 @@ describe('wordings of probe rounds 821–836 (second pass) and 853–868', () =>
     expect(ruleOutcome(warning).applied).not.toContain('ssn_request_pressure');
   });
 });
+
+describe('wordings of probe round 837–852', () => {
+  it.each([
+    [
+      'There is a one-time $150 enrollment processing fee, payable by Cash App ($MedicareHelpDesk).',
+      'upfront_fee',
+    ],
+    [
+      'If this was NOT you, call Meta Account Security immediately at 1-844-555-0187 to cancel the request.',
+      'asks_call_number',
+    ],
+    [
+      'Your Medicare benefits are scheduled for suspension due to incomplete verification.',
+      'account_suspension_threat',
+    ],
+    [
+      "I need a favor from you but I'm heading into a hospital visit and can't take calls right now.",
+      'cannot_talk_excuse',
+    ],
+    [
+      "Your OTC benefit card still has $420. Reply with your member ID # and DOB and I'll reload it.",
+      'asks_personal_details',
+    ],
+    [
+      'Their bank had an issue so please send to this account instead: Rt 121000248 Acct 7783019920.',
+      'changed_payment_details',
+    ],
+    [
+      'If you put down $299 today we can lock in the rate. It expires at the end of business today.',
+      'deadline',
+    ],
+    [
+      'It should have just come to you by text, a 6 digit number. Can you send it to me real quick?',
+      'asks_one_time_code',
+    ],
+    [
+      "I'm sending a link to your phone number, can u just send me a screenshot of the text u get? it's a 6 digit code",
+      'asks_one_time_code',
+    ],
+    [
+      "Caller: Hi, this is Jennifer, I'm calling about the extended warranty on your 2019 Chevy Equinox.",
+      'fake_invoice',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Instagram will never send you a direct message asking for your password.',
+      'asks_credentials',
+    ],
+    ['The warranty on your dishwasher expires at the end of the month.', 'deadline'],
+    ['You can pay the enrollment fee by check or card at the front desk.', 'upfront_fee'],
+    ['Your membership is scheduled for renewal on 12/05.', 'account_suspension_threat'],
+    ['Please send me a screenshot of the receipt you get at the store.', 'asks_one_time_code'],
+    [
+      'Family group chat:\nJenna: Mom I paid the $40 copay for your MRI with my card\nJenna: Zelle me back whenever\nMom: Thank you sweetheart!',
+      'romantic_partner',
+    ],
+    [
+      'From irs.gov:\nThe IRS does not:\n- Call to demand immediate payment using a gift card or wire transfer.\n- Threaten to have the taxpayer arrested for not paying.',
+      'wire_transfer_request',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Heads up neighbors. My mother-in-law got one of those fake Windows Defender pop-ups with a phone number. It’s NOT real. Just hold down the power button and restart.',
+    'PLEASE SHARE: a man calling himself a federal agent told my father to buy gold and hand it to a courier. This gold-bar courier scam is hitting seniors all over the country.',
+    'Scammers are hijacking WhatsApp accounts. In a typical version, the victim receives a message from a friend saying a code was sent by mistake. WhatsApp reminds users never to share their code with anyone.',
+    'Nextdoor post: Heads up neighbors! Our house is showing up on Marketplace as for rent. Please warn anyone you know who is looking. If the landlord can’t meet you, walk away.',
+    'I got a text that looked like it was from Pastor Dave asking me to buy gift cards. I called the church office number from our bulletin and Janet said he did not send it. Just passing it along.',
+    'If a seller asks you to pay outside of eBay, don’t do it, and report the message to us. If you receive an email claiming to be from eBay that asks for payment, forward it to spoof@ebay.com.',
+  ])('reads a warning page or post as a bulletin: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads "The IRS does not:" heading a list as a never-ask notice', () => {
+    expect(ids('The IRS does not:\n- Ask for credit card numbers over the phone.')).toContain(
+      'legit_never_ask_notice',
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { foldForMatching } from '../text/fold.js';
+import { warningListRanges, withoutWarningLists } from './warning-lists.js';
+
+const SSA =
+  'Social Security will never:\n- Threaten you with arrest.\n\n- Require payment by gift card.\nIf you owe money, we will mail you a letter.';
+
+describe('warning lists', () => {
+  it('finds the items under a header of what an organisation never does', () => {
+    const [range] = warningListRanges(SSA);
+    expect(SSA.slice(...(range ?? [0, 0]))).toBe(
+      '- Threaten you with arrest.\n\n- Require payment by gift card.',
+    );
+  });
+
+  it.each([
+    'Scammers may:\n- ask for gift cards',
+    'Warning signs:\n1. A fee to claim a prize',
+    'The IRS does not:\n* call to demand payment',
+    'Your bank won’t:\n• ask for your PIN',
+  ])('reads the header of %j', (text) => {
+    expect(warningListRanges(text)).toHaveLength(1);
+  });
+
+  it.each([
+    'Do not:\n- tell the bank teller why',
+    'Please do not:\n- hang up',
+    'You will never:\n- regret this',
+    'Send it to:\n- the account below',
+    'The IRS does not:\nCall me back.',
+  ])('leaves %j alone (instructions, not a warning list)', (text) => {
+    expect(warningListRanges(text)).toEqual([]);
+  });
+
+  it('blanks the items in the folded text, keeping its length and what follows', () => {
+    const folded = foldForMatching(SSA);
+    const text = withoutWarningLists(SSA, folded);
+    expect(text).toHaveLength(folded.text.length);
+    expect(text).not.toContain('gift card');
+    expect(text).toContain('social security will never:');
+    expect(text).toContain('if you owe money');
+  });
+
+  it('returns the folded text itself when there is no such list', () => {
+    const folded = foldForMatching('Pay with a gift card today.');
+    expect(withoutWarningLists('Pay with a gift card today.', folded)).toBe(folded.text);
+  });
+});

@@ -1,0 +1,70 @@
+import type { FoldedText } from '../text/fold.js';
+
+/**
+ * A line that heads a list of what an organisation never does, or of what scammers do: "The IRS
+ * does not:", "Social Security will never:", "Your bank won't:", "Scammers may:", "Warning signs:".
+ * "Do not:" and "You will never:" are left out: a scammer's instructions read so ("Do not: - tell
+ * the teller").
+ */
+const LIST_HEADER =
+  /^[^\n]{0,80}?\b(?:(?!(?:you|i|please|will|would|do|does)\b)[a-z]+ (?:will never|would never|will not|does not|do not|doesn[’']?t|don[’']?t|won[’']?t|never)|(?:scammers|criminals|fraudsters|crooks|impostors|imposters|thieves|scam callers|they) (?:may|might|will|often|typically|usually|can|could|also)(?: [a-z]+){0,2}|red flags?|warning signs?|signs of (?:an? |the )?(?:scams?|fraud))\b[^\n:]{0,40}:[ \t]*$/gim;
+
+/** A list item: a dash, a bullet or a number at the start of its line. */
+const LIST_ITEM = /^[ \t]*(?:[-–—•*▪●◦‣]|\d{1,2}[.)])[ \t]*\S/;
+
+/** Where, in the text shown, the items under such a header lie (blank lines between items too). */
+export function warningListRanges(display: string): [number, number][] {
+  if (!display.includes(':')) return [];
+  const ranges: [number, number][] = [];
+  LIST_HEADER.lastIndex = 0;
+  for (let header = LIST_HEADER.exec(display); header; header = LIST_HEADER.exec(display)) {
+    const start = header.index + header[0].length + 1;
+    let end = start;
+    let at = start;
+    while (at < display.length) {
+      const next = display.indexOf('\n', at);
+      const lineEnd = next < 0 ? display.length : next;
+      const line = display.slice(at, lineEnd);
+      if (LIST_ITEM.test(line)) end = lineEnd;
+      else if (line.trim() !== '') break;
+      at = lineEnd + 1;
+    }
+    if (end > start) ranges.push([start, end]);
+    LIST_HEADER.lastIndex = Math.max(LIST_HEADER.lastIndex, end);
+  }
+  return ranges;
+}
+
+/** The first index of `map` (ascending) at or after `displayIndex`. */
+function foldedIndex(map: ArrayLike<number>, length: number, displayIndex: number): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((map[middle] ?? 0) < displayIndex) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The folded text with the items of such lists blanked out (same length, so evidence still maps).
+ * Each item is a sentence of its own, beyond the one sentence `notWarnedAgainst` looks back over:
+ * an agency's "never" list names the scams' payments and threats one by one ("- Require payment
+ * by retail gift card, wire transfer…"), and each fired as if asked. The list ends a sentence.
+ */
+export function withoutWarningLists(display: string, folded: FoldedText): string {
+  const ranges = warningListRanges(display);
+  if (ranges.length === 0) return folded.text;
+  const { text, map } = folded;
+  let out = '';
+  let from = 0;
+  for (const [start, end] of ranges) {
+    const first = foldedIndex(map, text.length, start);
+    const last = foldedIndex(map, text.length, end);
+    if (last <= first) continue;
+    out += text.slice(from, first) + ' '.repeat(last - first - 1) + '\n';
+    from = last;
+  }
+  return out + text.slice(from);
+}
