@@ -4885,3 +4885,78 @@ describe('wordings of probe round 837–852', () => {
     );
   });
 });
+
+describe('wordings of probe round 869–884', () => {
+  it.each([
+    [
+      'Send any amount by Zelle and reply DONE. Your gift is TRIPLED until midnight, help feed hungry kids.',
+      'charity_appeal',
+    ],
+    [
+      'They said the wire I sent bounced back and I had to resend $41,500 to a different account immediately.',
+      'changed_payment_details',
+    ],
+    [
+      'Activate today with your EBT card number & PIN at sunbucks-activate.net.',
+      'asks_credentials',
+    ],
+    [
+      'Your Medicare benefits are scheduled for suspension due to incomplete verification.',
+      'account_suspension_threat',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      'Chase Fraud Alert: Did you attempt a $2,500.00 transfer to COINBASE INC on 02/11? Reply YES or NO.',
+      'crypto_payment',
+    ],
+    [
+      'Hey Dad, I put both plane tickets on my Discover for the cash back. Your half is $312.40, just Zelle me whenever.',
+      'overseas_partner_story',
+    ],
+    [
+      'The rep resubmitted it to Medicare and put my account on hold for 60 days.',
+      'account_suspension_threat',
+    ],
+    [
+      'You never have to send money, deposit checks, or buy gift cards to complete a Market Force assignment.',
+      'gift_card_payment',
+    ],
+    [
+      'Watch out for people who:\n- Offer free medical supplies or gift cards in exchange for your Medicare Number',
+      'gift_card_payment',
+    ],
+    [
+      'Keep these tips in mind:\n• Be wary of anyone who quickly asks to move to WhatsApp.',
+      'moves_to_chat_app',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    'Got a call from a "sheriff\'s deputies association" wanting my card number. I told him to mail me something and hung up. Does anyone know if our sheriff does phone fundraising?',
+    'Quick question for the neighborhood. A recruiter texted that I could make $500 a day from home on WhatsApp. I did NOT answer and deleted it. Is this one of those task scams?',
+    'My husband got a call from "Amazon" saying they overpaid a refund and he needed to buy gift cards. He did NOT do it, he hung up. Just want everyone to know this is going around.',
+    'Heads up everyone. A red screen said "Windows Defender Alert - call 1-844". I did NOT call. My grandson told me to restart.',
+    'I called the AARP helpline about a man on a dating app pushing crypto. She explained that this is a common scam and told me to report the profile to the FBI at ic3.gov.',
+    'Crypto scams include pig butchering, where scammers build a relationship with the victim. File a complaint at dfpi.ca.gov.',
+  ])('reads a warning page or post as a bulletin: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads a return received as an order update', () => {
+    expect(ids('Walmart: Your return for order #200011847362 was received.')).toContain(
+      'legit_order_update',
+    );
+  });
+
+  it('reads the number on the back of the card, dialled, as checking directly', () => {
+    expect(ids('I hung up and dialed the number on the back of my card.')).toContain(
+      'legit_verify_directly',
+    );
+  });
+});
