@@ -65,10 +65,12 @@ export function detectSignals(
     }
   }
   const context = { display, match: folded.text, entities, channel, inputType, found, english };
+  // The warning signs' derives read the lists blanked too, as their patterns do.
+  const unlistedContext = unlisted === folded.text ? context : { ...context, match: unlisted };
   for (const signal of SIGNALS) {
     // A signal with patterns and a derive: the derive looks for what the patterns could not.
     if (!signal.derive || found.has(signal.id)) continue;
-    const outcome = signal.derive(context);
+    const outcome = signal.derive(signal.category === 'legitimacy' ? context : unlistedContext);
     if (outcome === false || outcome === null) continue;
     const evidence = outcome === true ? linkEvidence(display, entities, signal.id) : outcome;
     hits.push({ id: signal.id, evidence });

@@ -24,7 +24,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.8,
     patterns: [
       words(
-        '\\b(?:(?:giving|give|sending|send) (?:every|each|all) (?:households?|customers?|participants?|seniors?|persons?|members?) (?:who|that) [^.!?\\n]{0,40}? (?:a|an) \\$ ?\\d+ (?:gift card|check|reward|visa)|free (?:entry|ring ?tones?|tones?|trial|sample|offer|vacation|cruise|iphone|ipad|phone|camera phones?|minutes|texts|membership|quote|consultation|e-?books?|dvds?|password|access|report|prize|shipping on(?! (?:orders|purchases) (?:of |over |above )?\\$? ?\\d)|gift card)|(?:100%|absolutely|totally|completely) free|(?:zero[- ]dollar|\\$0) (?:monthly )?premium|solar panels?~(?:at no cost|for free|\\$0 cost|no cost)|grocery allowance|\\bfree!)',
+        '\\b(?:(?:giving|give|sending|send) (?:every|each|all) (?:households?|customers?|participants?|seniors?|persons?|members?) (?:who|that) [^.!?\\n]{0,40}? (?:a|an) \\$ ?\\d+ (?:gift card|check|reward|visa)|free (?:entry|ring ?tones?|tones?|trial(?! period\\b| ends\\b)|sample|offer|vacation|cruise|iphone|ipad|phone|camera phones?|minutes|texts|membership|quote|consultation|e-?books?|dvds?|password|access|report|prize|shipping on(?! (?:orders|purchases) (?:of |over |above )?\\$? ?\\d)|gift card)|(?:100%|absolutely|totally|completely) free|(?:zero[- ]dollar|\\$0) (?:monthly )?premium|solar panels?~(?:at no cost|for free|\\$0 cost|no cost)|grocery allowance|\\bfree!)',
       ),
     ],
     types: { prize_lottery: 1 },

@@ -4960,3 +4960,83 @@ describe('wordings of probe round 869–884', () => {
     );
   });
 });
+
+// Probe round 885–900 (decision 0090).
+describe('wordings of probe round 885–900', () => {
+  const phoneIds = (text: string): string[] => prepareMessage(text, 'phone', 'transcript').hitIds;
+
+  it.each([
+    ['He wanted $400 on Venmo before he would tell me which clinic.', 'payment_app_request'],
+    ['She said she needed $1,200 on Venmo to get home.', 'payment_app_request'],
+    ['She asked me not to tell the other ladies because she was embarrassed.', 'secrecy_demand'],
+    ['Reply YES or call 1-888-402-7716 with your Medicare number to ship.', 'asks_medicare_number'],
+    [
+      'Your registration may be suspended. Call the compliance center now.',
+      'account_suspension_threat',
+    ],
+    [
+      'Click to join the livestream. Due to copyright you will be asked for a card to verify you are 18+.',
+      'asks_credentials',
+    ],
+    [
+      'She has to move her savings into an annuity he sells, plus a $3,500 "application preparation fee."',
+      'upfront_fee',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it('hears a caller who names a company on a later line of a transcript', () => {
+    expect(
+      phoneIds(
+        "Caller: Hi, is this Paula?\nMe: Yes, who's this?\nCaller: This is Mark from the business office at Willow Creek Care Center.",
+      ),
+    ).toContain('unsolicited_call');
+    expect(
+      phoneIds(
+        'Caller: Hi, is this Paula?\nMe: Yes.\nCaller: This is Mark from the pharmacy, returning your call about the refill.',
+      ),
+    ).not.toContain('unsolicited_call');
+  });
+
+  it.each([
+    [
+      'Chase Fraud Alert: Did you send a Zelle payment of $425.00 to KEVIN O on 03/04? Reply YES or NO.',
+      'payment_app_request',
+    ],
+    [
+      'Chase Fraud Alert: Did you send a Zelle payment of $425.00 to KEVIN O on 03/04? Reply YES or NO.',
+      'payment_demand',
+    ],
+    [
+      'I ordered a space heater through PayPal and it never showed up, so I opened a dispute.',
+      'vanished_after_payment',
+    ],
+    ['If not, open the Deco or Tether app and change your password right away.', 'crypto_payment'],
+    ['You may be eligible to receive a payment if you owned a Siri-enabled device.', 'upfront_fee'],
+    ['The enrollment fee is payable by check at the front desk.', 'upfront_fee'],
+    ['If you cancel during a free trial period, you might lose access.', 'free_offer'],
+    ['Please do not reply to this automated message.', 'unsolicited_call'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('still reads a payment asked for by Zelle', () => {
+    expect(ids('Did you send the Zelle yet? I need the $500 today.')).toContain('payment_demand');
+    expect(ids('Text YES to receive the payment link for the customs duty.')).toContain(
+      'upfront_fee',
+    );
+  });
+
+  it.each([
+    'Quick question for the group: I got a text saying my Medicaid will be terminated. The link was something like medicaid-renewal-something.info. I did NOT click it. Is this one of those scams?',
+    "Got a text saying I owe $6.99 for a toll. Link was something weird like 'dmv-state-pay-gov.top'. I didn't click it and I deleted it. Is this the scam everybody's talking about?",
+    'Has anyone else gotten calls about a "free back brace from Medicare"? I told the guy my doctor hasn\'t ordered anything and hung up. Didn\'t give him a thing.',
+    "Does anyone know if this is a scam? A guy on Facebook Marketplace wants a $100 deposit on Zelle before I can see the puppies. I haven't sent anything.",
+    'Beware of websites that charge fees to obtain your DD-214. The National Archives does not charge veterans or next of kin for basic service record requests.',
+    "Fraud Alert: Beware of Genetic Testing Scams. TRICARE won't call you to offer free genetic testing. Report suspected fraud to your regional contractor.",
+    "Debt collectors may contact the executor, but they may not tell you that you personally must pay. Be wary of anyone pressuring you to pay a deceased relative's debt with gift cards.",
+  ])('reads a warning page or post as a bulletin: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+});

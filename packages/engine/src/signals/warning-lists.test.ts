@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { prepareMessage } from '../pipeline.js';
 import { foldForMatching } from '../text/fold.js';
 import { warningListRanges, withoutWarningLists } from './warning-lists.js';
 
@@ -39,6 +40,15 @@ describe('warning lists', () => {
     expect(text).not.toContain('gift card');
     expect(text).toContain('social security will never:');
     expect(text).toContain('if you owe money');
+  });
+
+  it('hides the items from the warning signs read by a derive too', () => {
+    const list =
+      'SNAP will never:\n- Call you about your benefits.\n- Text you a link.\n- Ask you to verify your EBT card number and PIN by text.';
+    expect(prepareMessage(list, 'sms', 'text').hitIds).not.toContain('asks_credentials');
+    expect(
+      prepareMessage('Verify your EBT card number and PIN by text.', 'sms', 'text').hitIds,
+    ).toContain('asks_credentials');
   });
 
   it('returns the folded text itself when there is no such list', () => {
