@@ -51,6 +51,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'Seniors on Medicare can now get up to $2,100 loaded onto a card for groceries and gas. Tap Learn More to see if you qualify.',
   cold_call_payment_app:
     'Caller: This is Daniel from the alarm monitoring station. The service call is $89; send it by Cash App.',
+  fee_by_payment_app:
+    "Good news, your claim qualifies for the full payout. There's a $375 expedite and processing fee; you can send it by Zelle to our claims processing partner.",
   grant_offer_unofficial_site:
     'LIHEAP winter heating grant: up to $1,200, no repayment. Apply: liheap-relief-grants.org',
   password_on_other_site:

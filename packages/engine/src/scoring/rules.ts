@@ -558,6 +558,25 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       ]),
   },
   {
+    // "You qualify for the full payout … there's a $375 expedite and processing fee … send it by Zelle
+    // to our claims processing partner", "the crane rental requires an $800 deposit up front, can you
+    // Zelle that tonight to my business partner": a new fee to be paid by an app, which carries no
+    // buyer protection. No insurer, agency or contractor adds a fee paid so (FTC, CFPB); the caller
+    // who rang first is `cold_call_unusual_payment`. Measured in decision 0091.
+    id: 'fee_by_payment_app',
+    floor: 80,
+    applies: ({ signals }) =>
+      signals.has('upfront_fee') &&
+      signals.has('payment_app_request') &&
+      !any(signals, [
+        'claims_family_member',
+        'legit_customer_called',
+        'legit_short_conversational',
+        'legit_fraud_bulletin',
+        'legit_complaint_narrative',
+      ]),
+  },
+  {
     // "US-GOV: Your Social Security benefits are ON HOLD. Call SSA at 1-877-552-0319 today": Social
     // Security and the IRS are reached at their own numbers (1-800-772-1213, 1-800-829-1040), and
     // do not text or e-mail a threat with another number to call (SSA OIG, TIGTA).

@@ -5040,3 +5040,116 @@ describe('wordings of probe round 885–900', () => {
     expect(ids(text)).toContain('legit_fraud_bulletin');
   });
 });
+
+// Probe round 901–916 (decision 0091).
+describe('wordings of probe round 901–916', () => {
+  it.each([
+    ['My mentor turned my $500 into $12,600 in 9 days with his AI strategy.', 'guaranteed_returns'],
+    ['Members average 30-40% per week with our system.', 'guaranteed_returns'],
+    ['Every day at 2pm Professor Kenneth shares free stock signals.', 'guaranteed_returns'],
+    [
+      "If you ever want I can walk you through it, I'll even start you with a small $500.",
+      'guaranteed_returns',
+    ],
+    ["He talked Dad into 'guaranteed 11% promissory notes.'", 'guaranteed_returns'],
+    ['We paid a timeshare exit company $5,900 last spring.', 'advance_fee_story'],
+    ['I have a corporate buyer out of Texas ready to close at $38,500.', 'advance_fee_story'],
+    ["To start I'd just need your Login.gov email and password.", 'asks_credentials'],
+    ['To load it they needed the 16-digit number on her EBT card and her PIN.', 'asks_credentials'],
+    ['Can you Zelle that tonight to my business partner Darnell?', 'payment_app_request'],
+    [
+      'I just sent a verification code to your phone, can u text me that code real quick?',
+      'asks_one_time_code',
+    ],
+    [
+      'We just sent a security code to your phone. Can you read that back to me?',
+      'asks_one_time_code',
+    ],
+    [
+      "I'm internal so it's fine. I just need the six digits to lock the transfer.",
+      'asks_one_time_code',
+    ],
+    ["The only thing is there's a $375 expedite and processing fee.", 'upfront_fee'],
+    ['The crane rental company requires an $800 deposit up front though.', 'upfront_fee'],
+    ['She had to pay an extra $300 to upgrade it, and I needed to refund her.', 'upfront_fee'],
+    [
+      'Before funds can be released to your bank, a capital gains tax deposit of 15% is required.',
+      'upfront_fee',
+    ],
+    ['I need to go over the small holding deposit so we can keep your spot.', 'upfront_fee'],
+    ['Starter kit & training manual: just $89.95 (one-time).', 'upfront_fee'],
+    ["There's a one-time enrollment and filing fee of $495.", 'upfront_fee'],
+    ["Hi Mom, it's me, this is my new work phone.", 'new_number_claim'],
+    ["I don't really use instagram much, would you want to chat on Telegram?", 'moves_to_chat_app'],
+    ['Message Agent Linda Parker on here, she walks you thru everything.', 'moves_to_chat_app'],
+    [
+      'You\'ve been added to the group "Wealth Club VIP". Assistant Olivia: Welcome! Professor Kenneth shares picks.',
+      'moves_to_chat_app',
+    ],
+    [
+      'The hiring manager is ready to extend an offer after a short chat on Telegram.',
+      'moves_to_chat_app',
+    ],
+    [
+      'I saw your post in the Grieving Spouses Support Circle about losing Frank.',
+      'stranger_befriends',
+    ],
+    ["So glad we connected in the widows' pen pal group.", 'stranger_befriends'],
+    ['An Amazon fraud specialist will contact you if you reply NO.', 'agent_will_call'],
+    ['DO NOT close this window or turn off your computer.', 'tech_problem_claim'],
+    ['The man said it would be $4,000 in Walmart money transfers.', 'wire_transfer_request'],
+    ['All we need is the title fee, $2,375, wired to our escrow agent.', 'wire_transfer_request'],
+    ["Make $500+/week just by 'liking' & rating products on Amazon!", 'task_scam_pitch'],
+    [
+      'He puts on a new prepaid label they email him and drops them at the UPS Store.',
+      'task_scam_pitch',
+    ],
+    ['Upload your 1099s, your Social Security card and a photo of your license.', 'asks_ssn'],
+    [
+      "She asked to have her employer's payroll deposited into my checking account, and I'd just wire it on to her sister.",
+      'overpayment_refund',
+    ],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    [
+      "The IRS doesn't call to demand immediate payment using a specific payment method such as a prepaid debit card, gift card or wire transfer.",
+      'wire_transfer_request',
+    ],
+    [
+      'The IRS does not threaten to bring in local police to arrest people for not paying.',
+      'arrest_threat',
+    ],
+    [
+      "If a Host asks you to pay outside of Airbnb, by wire transfer, gift card, or through another site, don't do it.",
+      'gift_card_payment',
+    ],
+    ['The passport expedite fee is $60, paid with your application.', 'upfront_fee'],
+    ['Please do not close this window while your payment is processing.', 'tech_problem_claim'],
+    ['My grandson trades stocks on an app called Robinhood.', 'guaranteed_returns'],
+    ["Don't ask questions, just wire the money to my account today.", 'legit_fraud_bulletin'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it('reads a citation with its amount in brackets as unpaid', () => {
+    expect(ids('Toll violation #T-558120 ($12.50) remains outstanding.')).toContain('unpaid_toll');
+    expect(ids('Your citation #4471829 ($65.00) is now unpaid.')).toContain('unpaid_toll');
+  });
+
+  it('still reads a wire asked for after "don\'t ask questions"', () => {
+    expect(ids("Don't ask questions, just wire the money to my new account today.")).toContain(
+      'wire_transfer_request',
+    );
+  });
+
+  it('reads a neighbour\'s "please read and share" post as a bulletin', () => {
+    expect(
+      ids(
+        'Please read and share. My father-in-law got a call from someone who sounded exactly like my son, saying he was in jail. Dad asked for our family safe word and the caller hung up. Set up a code word with your grandkids today.',
+      ),
+    ).toContain('legit_fraud_bulletin');
+  });
+});
