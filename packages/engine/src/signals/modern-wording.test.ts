@@ -5109,6 +5109,13 @@ describe('wordings of probe round 901–916', () => {
       "She asked to have her employer's payroll deposited into my checking account, and I'd just wire it on to her sister.",
       'overpayment_refund',
     ],
+    ["I'll sell them for $150 each. If you want them send to my Cash App.", 'marketplace_context'],
+    ['Hold your spot with half down on Cash App $NorthsidePlowMike', 'payment_app_request'],
+    ['Hold your spot with half down on Cash App $NorthsidePlowMike', 'marketplace_context'],
+    ['We have about 12 squares of shingles left over from that job.', 'door_to_door_repair'],
+    ['We have half a truckload of hot asphalt left over.', 'door_to_door_repair'],
+    ["My uncle runs a gold futures group, he's made 38% this month.", 'guaranteed_returns'],
+    ['Should I add you to the WhatsApp?', 'moves_to_chat_app'],
   ])('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -5129,6 +5136,11 @@ describe('wordings of probe round 901–916', () => {
     ['The passport expedite fee is $60, paid with your application.', 'upfront_fee'],
     ['Please do not close this window while your payment is processing.', 'tech_problem_claim'],
     ['My grandson trades stocks on an app called Robinhood.', 'guaranteed_returns'],
+    ['I sold the couch for $150 and they paid cash at pickup.', 'marketplace_context'],
+    [
+      'The roofers hauled away the shingles left over at the end of the day.',
+      'door_to_door_repair',
+    ],
     ["Don't ask questions, just wire the money to my account today.", 'legit_fraud_bulletin'],
   ])('%s ↛ %s', (text, id) => {
     expect(ids(text)).not.toContain(id);
