@@ -17,6 +17,17 @@ import { URL_CANDIDATE } from '../src/entities/urls.js';
 import { HARM_PATTERNS } from '../src/harm/detect-harm.js';
 import { prepareMessage } from '../src/pipeline.js';
 import { SIGNALS } from '../src/signals/catalog.js';
+import {
+  DID_NOT_FALL_FOR_IT,
+  FRAUD_CHECK_REPLY,
+  NAMED_SITE,
+  PROTECTIVE_ADVICE,
+  SCAMMERS_DESCRIBED,
+  SIGN_IN_AT_SITE,
+  UPDATE_AT_SITE,
+  WARNS_OTHERS,
+} from '../src/signals/legitimacy.js';
+import { MORE_CREDENTIAL_ASKS, MORE_UPFRONT_FEES } from '../src/signals/requests.js';
 import { ADDRESS_IN_BRACKETS, FROM_LINE, SUBJECT_LINE } from '../src/signals/mail-header.js';
 
 const SIZE = 100_000;
@@ -56,6 +67,19 @@ const PATTERNS: NamedPattern[] = [
   ...SIGNALS.flatMap((signal) =>
     (signal.patterns ?? []).map((pattern) => ({ name: `signal ${signal.id}`, pattern })),
   ),
+  // The derives' own readings: a signal's derive runs them over the whole text as its patterns do.
+  ...Object.entries({
+    MORE_CREDENTIAL_ASKS,
+    MORE_UPFRONT_FEES,
+    FRAUD_CHECK_REPLY,
+    NAMED_SITE,
+    SIGN_IN_AT_SITE,
+    UPDATE_AT_SITE,
+    SCAMMERS_DESCRIBED,
+    PROTECTIVE_ADVICE,
+    WARNS_OTHERS,
+    DID_NOT_FALL_FOR_IT,
+  }).map(([name, pattern]) => ({ name: `derive ${name}`, pattern })),
   ...HARM_PATTERNS.map(([event, pattern]) => ({ name: `harm ${event}`, pattern })),
   ...[...PAYMENT_PATTERNS, ...GIFT_CARD_BRANDS, ...REMOTE_ACCESS_TOOLS, ...ORGANISATIONS].map(
     ([name, pattern]) => ({ name: `mention ${name}`, pattern }),

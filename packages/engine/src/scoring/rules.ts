@@ -58,6 +58,17 @@ const MONEY_ASK = [
   'go_to_store_or_atm',
   'upfront_fee',
 ];
+/**
+ * Where a payment app asked for is no stranger's: a relative's favour, the agent of a company the
+ * person called, a short everyday note, or a bulletin quoting the scam (`cold_call_payment_app`,
+ * `fee_by_payment_app`).
+ */
+const NOT_A_STRANGERS_APP_PAYMENT = [
+  'claims_family_member',
+  'legit_customer_called',
+  'legit_short_conversational',
+  'legit_fraud_bulletin',
+];
 /** Signs raised by a payment itself, which a person's account of paying also raises. */
 const PAYMENT_TOLD = ['wire_transfer_request', 'payment_app_request', 'payment_demand'];
 /** What a person told of doing for a line found by a search that its company would not ask. */
@@ -549,13 +560,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) =>
       signals.has('unsolicited_call') &&
       signals.has('payment_app_request') &&
-      !any(signals, [
-        'claims_family_member',
-        'new_number_claim',
-        'legit_customer_called',
-        'legit_short_conversational',
-        'legit_fraud_bulletin',
-      ]),
+      !any(signals, [...NOT_A_STRANGERS_APP_PAYMENT, 'new_number_claim']),
   },
   {
     // "You qualify for the full payout … there's a $375 expedite and processing fee … send it by Zelle
@@ -568,13 +573,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) =>
       signals.has('upfront_fee') &&
       signals.has('payment_app_request') &&
-      !any(signals, [
-        'claims_family_member',
-        'legit_customer_called',
-        'legit_short_conversational',
-        'legit_fraud_bulletin',
-        'legit_complaint_narrative',
-      ]),
+      !any(signals, [...NOT_A_STRANGERS_APP_PAYMENT, 'legit_complaint_narrative']),
   },
   {
     // "US-GOV: Your Social Security benefits are ON HOLD. Call SSA at 1-877-552-0319 today": Social
@@ -1082,6 +1081,15 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         entities.urls.length > 0 &&
         entities.urls.every(isCleanOfficialLink) &&
         entities.phones.length === 0
+      ) &&
+      // "To unlock your account, go to mgmresorts.com yourself … or call at the number on the
+      // back of your card", "open the Venmo app and follow the prompts": a notice with no link and
+      // no number of its own that sends the reader to the company's own channel (decision 0092).
+      !(
+        signals.has('legit_verify_directly') &&
+        entities.urls.length === 0 &&
+        entities.phones.length === 0 &&
+        !any(signals, ['asks_click_link', 'asks_credentials', 'asks_ssn'])
       ),
   },
   {

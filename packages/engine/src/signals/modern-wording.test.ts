@@ -5165,3 +5165,87 @@ describe('wordings of probe round 901–916', () => {
     ).toContain('legit_fraud_bulletin');
   });
 });
+
+// Probe round 917–932 (decision 0092).
+describe('wordings of probe round 917–932', () => {
+  it.each([
+    [
+      'The closing and transfer fees, $2,150, have to be paid by the seller up front.',
+      'upfront_fee',
+    ],
+    ['Our planning fee is $4,500, and you will make it back in two months.', 'upfront_fee'],
+    ['Reply YES to start. A small processing fee applies.', 'upfront_fee'],
+    ['I can email the escrow wire info right now.', 'wire_transfer_request'],
+    [
+      'Please DM us your confirmation number and the last 4 of your card so an agent can help.',
+      'asks_credentials',
+    ],
+    ['Please DM us your member number and the phone on file.', 'asks_credentials'],
+    ['Comment YES and DM your full name + Medicare ID to our page.', 'asks_medicare_number'],
+    ["I'm on my friend's phone, mine fell and the screen is black.", 'new_number_claim'],
+    ["Can you cover $1,380 and I'll pay you back Friday?", 'payment_demand'],
+    [
+      "He's in a bit of a situation and really doesn't want his parents to find out.",
+      'secrecy_demand',
+    ],
+    [
+      'Can you go to your computer and type in the website I give you? It lets me connect and process the refund.',
+      'remote_access_request',
+    ],
+    [
+      "I don't really check OfferUp messages much, would you mind texting me directly?",
+      'moves_to_chat_app',
+    ],
+    ["I'm mostly on Google Chat these days, it's more private.", 'moves_to_chat_app'],
+    ["She's legit, just DM her and tell her Sharon referred you.", 'moves_to_chat_app'],
+    ['I see we have 14 mutual friends.', 'stranger_befriends'],
+    ['Hey, saw you asking in r/cordcutters about cheaper YouTube TV.', 'stranger_befriends'],
+    ['Accounts not migrated by Friday will be suspended.', 'account_suspension_threat'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['After the tour you can apply online; the application fee is $45 by card.', 'upfront_fee'],
+    ['Please DM us your confirmation number so we can look into the delay.', 'asks_credentials'],
+    ['Can you cover for me at the front desk on Saturday?', 'payment_demand'],
+    ["I don't want my parents to worry, so I'll call them after the exam.", 'secrecy_demand'],
+    ['Open the Cash App and send $200 to the account I gave you.', 'legit_verify_directly'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    // An FAQ that answers its own question "No" (a credit union's wire-safety page).
+    "Will Mountain America ever ask me to move my money to keep it safe? No. We will never call, text or email asking you to transfer funds to a 'safe' account. If someone is pressuring you to send a wire, stop and talk to us.",
+    'Timeshare Resale Scams. Some resellers promise they have buyers lined up, if you pay a fee up front. Often they take the money and disappear. Never pay by wire transfer or gift card.',
+    'Investor Alert: Fraudsters may build a relationship with you online before recommending a crypto platform. Never invest with someone you have not met in person.',
+    "Hi Dad, Mom says you got a letter that you won a Jamaican lottery?? Please don't call that number or send anything. You can't win a lottery you never bought a ticket for.",
+  ])('reads a warning as a bulletin: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it.each([
+    ['Call MGM Rewards at the number on the back of your card.', 'Call MGM Rewards'],
+    ['Open the Venmo app and follow the prompts to confirm your identity.', 'Open the Venmo app'],
+    ['Log in to mypay.dfas.mil and update your password.', 'mypay.dfas.mil'],
+  ])('reads a way to the company itself: %s', (text, evidence) => {
+    const hit = prepareMessage(text, undefined, 'text').hits.find(
+      (candidate) => candidate.id === 'legit_verify_directly',
+    );
+    expect(hit?.evidence?.text).toContain(evidence);
+  });
+
+  it('does not hold a genuine lock notice that names only the company itself at the floor', () => {
+    const notice =
+      'Subject: Your rewards account was locked | From: MGM Rewards <mgmrewards@email.mgmresorts.com>\n\nWe locked your account after several unsuccessful sign-in attempts. To unlock your account, go to mgmresorts.com yourself, or call MGM Rewards at the number on the back of your card.';
+    expect(ruleOutcome(prepareMessage(notice, 'email', 'text')).applied).not.toContain(
+      'account_threat_credentials',
+    );
+    const lure =
+      'Subject: Your rewards account was locked | From: MGM Rewards <alerts@mgm-rewards-secure.com>\n\nYour account was locked after several unsuccessful sign-in attempts. To unlock your account, reply with your date of birth and the last 4 of your Social Security number, or call the number on the back of your card.';
+    expect(ruleOutcome(prepareMessage(lure, 'email', 'text')).applied).toContain(
+      'account_threat_credentials',
+    );
+  });
+});
