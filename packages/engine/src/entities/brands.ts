@@ -141,6 +141,7 @@ export const BRANDS: readonly Brand[] = [
   },
   { id: 'citi', names: ['citibank', 'citi'], officialDomains: ['citi.com', 'citibank.com'] },
   { id: 'capital_one', names: ['capitalone'], officialDomains: ['capitalone.com'] },
+  { id: 'usaa', names: ['usaa'], officialDomains: ['usaa.com'] },
   { id: 'venmo', names: ['venmo'], officialDomains: ['venmo.com'] },
   { id: 'zelle', names: ['zelle', 'zellepay'], officialDomains: ['zellepay.com', 'zelle.com'] },
   { id: 'cash_app', names: ['cashapp'], officialDomains: ['cash.app', 'cash.me', 'squareup.com'] },

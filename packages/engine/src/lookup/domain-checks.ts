@@ -72,6 +72,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   bank_of_america: 'Bank of America',
   citi: 'Citi',
   capital_one: 'Capital One',
+  usaa: 'USAA',
   venmo: 'Venmo',
   zelle: 'Zelle',
   cash_app: 'Cash App',

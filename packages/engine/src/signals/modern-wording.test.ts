@@ -5249,3 +5249,120 @@ describe('wordings of probe round 917–932', () => {
     );
   });
 });
+
+describe('wordings of probe round 933–948', () => {
+  it.each([
+    [
+      'The fastest way is with Target or Apple gift cards; the deductible has to be paid before release.',
+      'upfront_fee',
+    ],
+    [
+      'Fee $249 (payable by Cash App or Apple Gift Card for instant processing).',
+      'gift_card_payment',
+    ],
+    ['Your account needs a one-time verification deposit of $175 by Cash App.', 'upfront_fee'],
+    ["There's a $1,800 filing and processing fee.", 'upfront_fee'],
+    ['To keep your slot just reply w/ the Medicare # from your card.', 'asks_medicare_number'],
+    [
+      'Can you just text me a pic of your license and the front & back of the card you pay with?',
+      'asks_credentials',
+    ],
+    ['Payment is accepted via the secure portal only, by card or Zelle.', 'payment_app_request'],
+    ["I'm selling 150,000 United MileagePlus miles, $600 for all of it.", 'marketplace_context'],
+    ['We just need a $150 deposit by Zelle or Cash App to hold the spot.', 'marketplace_context'],
+    ['Over 3,000 members have already doubled their portfolio this quarter.', 'guaranteed_returns'],
+    ["Today's stock tip: buy at market open, target +35% by Friday.", 'guaranteed_returns'],
+    ['Remember to join our private WhatsApp class.', 'moves_to_chat_app'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    // A PIN the customer chose, checked on a call the customer made, is no one-time code.
+    [
+      'Can you give me the billing zip code and the security passcode you set up?',
+      'asks_one_time_code',
+    ],
+    // A bank's notice of a wire, with the bank's own number: the news, not a request.
+    [
+      'Wells Fargo: A wire of $48,300.00 to FIRST AMERICAN TITLE was requested from your account ending 7712.',
+      'wire_transfer_request',
+    ],
+    [
+      'Chase: You have a pending wire transfer of $15,000.00 to FIDELITY INVESTMENTS.',
+      'wire_transfer_request',
+    ],
+    ["I'd like someone who works on commission, not a flat upfront fee.", 'upfront_fee'],
+    [
+      'Mom, can you text me a picture of the front and back of your new Aetna card?',
+      'asks_credentials',
+    ],
+    [
+      "Nana! I'm selling raffle tickets for the band trip, $5 each. You can Venmo me.",
+      'marketplace_context',
+    ],
+    ['A verification deposit of $0.32 to your checking account was made.', 'upfront_fee'],
+    [
+      'Q: Do I have to pay anything to submit a claim? A: No. Submitting a claim is free.',
+      'payment_demand',
+    ],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    "Powerball — Frequently Asked Questions. Check your numbers on powerball.com. Powerball does not notify winners by phone, and we never ask you to pay a fee to collect a prize. If someone contacts you claiming you won, it's a scam.",
+    "FINRA Investor Insights: Beware of 'recovery room' scams. Legitimate regulators do not charge fees to help victims. You can look up brokers and firms for free on BrokerCheck.",
+    'Posted in Nextdoor: there\'s a fake "Marriott Bonvoy customer service" number showing up first in Google search results. They wanted him to buy gift cards. Please tell your parents.',
+  ])('reads a warning as a bulletin: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads "neither … nor … will ever ask" as a notice of what is never asked', () => {
+    expect(
+      ids(
+        'Neither the Settlement Administrator nor Class Counsel will ever ask you to pay a fee to receive a settlement payment.',
+      ),
+    ).toEqual(expect.arrayContaining(['legit_never_ask_notice']));
+    expect(
+      ids(
+        'Neither the Settlement Administrator nor Class Counsel will ever ask you to pay a fee to receive a settlement payment.',
+      ),
+    ).not.toContain('upfront_fee');
+  });
+
+  it('reads "Reply YES if you sent it" as a bank\'s fraud check', () => {
+    expect(
+      ids(
+        'Chase: You have a pending wire transfer. Reply YES if you sent it or NO if you did not.',
+      ),
+    ).toContain('legit_fraud_check_reply');
+  });
+
+  it('reads "go to <official site> in your browser" and "open the app and select" as the company itself', () => {
+    expect(ids('To update, go to netflix.com/account in your browser.')).toContain(
+      'legit_verify_directly',
+    );
+    expect(ids('To update, go to netf1ix-billing.com/account in your browser.')).not.toContain(
+      'legit_verify_directly',
+    );
+    expect(ids('Open the Netflix app and select Account.')).toContain('legit_verify_directly');
+  });
+
+  it('does not read a warning against sending card digits by DM as the ask', () => {
+    expect(ids('Never message us the last 4 of your card.')).not.toContain('asks_credentials');
+    expect(ids('Please DM us the last 4 of your card so an agent can help.')).toContain(
+      'asks_credentials',
+    );
+  });
+
+  it('reads a USAA look-alike sender domain', () => {
+    expect(
+      prepareMessage(
+        'Subject: Policy declarations | From: USAA Member Services <docs@usaa-secure-docs.com>\n\nPlease sign.',
+        'email',
+        'text',
+      ).hitIds,
+    ).toContain('sender_lookalike_domain');
+  });
+});
