@@ -5356,6 +5356,35 @@ describe('wordings of probe round 933–948', () => {
     );
   });
 
+  it.each([
+    [
+      'Accepted payment: Cash App, Zelle, or Walmart gift cards for faster approval.',
+      'gift_card_payment',
+    ],
+    [
+      'I just need to confirm the card on file, can you read me the 16 digits and the expiration?',
+      'asks_credentials',
+    ],
+    ['We will not call you to ask for your account PIN or passwords.', 'legit_never_ask_notice'],
+    ['To update, open the Netflix app or go to netflix.com/youraccount.', 'legit_verify_directly'],
+    [
+      'You can also review your information by logging in to MyPBA at mypba.pbgc.gov.',
+      'legit_verify_directly',
+    ],
+  ])('leftovers of rounds 917–948: %s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['We accept Zelle, Venmo, or a check.', 'gift_card_payment'],
+    [
+      'You can also review your order by logging in to Chase at chase-secure-login.com.',
+      'legit_verify_directly',
+    ],
+  ])('leftovers of rounds 917–948: %s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
   it('reads a USAA look-alike sender domain', () => {
     expect(
       prepareMessage(
