@@ -5385,6 +5385,15 @@ describe('wordings of probe round 933–948', () => {
     expect(ids(text)).not.toContain(id);
   });
 
+  it('reads a boss\'s "complete the pending wire transfer" as the ask, a bank\'s "you have a pending wire transfer" as the news', () => {
+    expect(
+      ids('I need you to complete the pending wire transfer of $9,500 to our new vendor today.'),
+    ).toContain('wire_transfer_request');
+    expect(
+      ids('Chase: You have a pending wire transfer of $15,000.00 to FIDELITY INVESTMENTS.'),
+    ).not.toContain('wire_transfer_request');
+  });
+
   it('reads a USAA look-alike sender domain', () => {
     expect(
       prepareMessage(
