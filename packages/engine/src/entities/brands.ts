@@ -387,6 +387,11 @@ export const BRANDS: readonly Brand[] = [
   { id: 'hallmark', names: ['hallmark'], officialDomains: ['hallmark.com', 'hallmarkecards.com'] },
   { id: 'carnival', names: ['carnival'], officialDomains: ['carnival.com'], exactPartOnly: true },
   { id: 'rheem', names: ['rheem'], officialDomains: ['rheem.com'] },
+  // Look-alikes of probe round 949-964 ("royalcaribbean-boardingcheck.com", a refund from
+  // "Newegg Customer Care" on a Gmail address). Own sites https://www.royalcaribbean.com and
+  // https://www.newegg.com.
+  { id: 'royal_caribbean', names: ['royalcaribbean'], officialDomains: ['royalcaribbean.com'] },
+  { id: 'newegg', names: ['newegg'], officialDomains: ['newegg.com'] },
 ];
 
 /** Link shorteners hide the real destination. */

@@ -7,6 +7,11 @@ const harmOf = (text: string) => detectHarm(foldForMatching(text).text);
 describe('detectHarm', () => {
   it.each([
     ['I already bought $500 of Apple gift cards for him.', 'paid_gift_card'],
+    [
+      'He said he needed 5 Apple gift cards. He bought them at Walgreens and sent the codes.',
+      'paid_gift_card',
+    ],
+    ['She already sent $2,000 through Western Union before she told me.', 'sent_wire'],
     ['I wired the money yesterday.', 'sent_wire'],
     ['I deposited cash into a Bitcoin ATM.', 'sent_crypto'],
     ['I gave the courier $8,000 in cash at my door.', 'sent_cash'],

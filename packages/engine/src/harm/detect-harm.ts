@@ -14,14 +14,14 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
   [
     'paid_gift_card',
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:already |then |finally |had )?(?:bought|purchased|got|paid|sent|gave|read|scratched)(?! (?:you|home|back|there|here|up|off)\\b)~(?:gift ?cards?|itunes|google play|steam cards?|card numbers)',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:already |then |finally |had )?(?:bought|purchased|got|paid|sent|gave|read|scratched)(?! (?:you|home|back|there|here|up|off)\\b)~(?:gift ?cards?|itunes|google play|steam cards?|card numbers)|\\b(?:i|we|he|she|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:bought|purchased) (?:them|the cards)\\b[^.!?\\n]{0,40}? and (?:sent|read|gave|texted) (?:him |her |them )?(?:the )?(?:codes|numbers|photos|pictures|pics)\\b',
     ),
     /gift ?card|itunes|google play|steam card|card numbers/,
   ],
   [
     'sent_wire',
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:wired|sent (?:a |the )?wire|made a wire|did a wire)|(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) ~sent~(?:western union|moneygram)',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:wired|sent (?:a |the )?wire|made a wire|did a wire)|(?:i|we|he|she|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:already )?~sent~(?:western union|moneygram)',
     ),
     /wire|western union|moneygram/,
   ],

@@ -133,6 +133,8 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   nhtsa: 'NHTSA',
   hallmark: 'Hallmark',
   carnival: 'Carnival Cruise Line',
+  royal_caribbean: 'Royal Caribbean',
+  newegg: 'Newegg',
   rheem: 'Rheem',
 };
 

@@ -5404,3 +5404,119 @@ describe('wordings of probe round 933–948', () => {
     ).toContain('sender_lookalike_domain');
   });
 });
+
+describe('wordings of probe round 949–964', () => {
+  it.each([
+    ['A one-time $49.95 research fee is required to unlock the full report.', 'upfront_fee'],
+    ['A small $29 application processing fee applies.', 'upfront_fee'],
+    [
+      'To have them authenticated, we require a $450 certification fee paid in advance.',
+      'upfront_fee',
+    ],
+    ['Winners will pay only $29.99 shipping through the link we message you.', 'upfront_fee'],
+    ["There's a $199 inspection fee that we'll credit back to your bill.", 'upfront_fee'],
+    [
+      "Can you send $400 for the rental now via Cash App and we'll take it off the final bill?",
+      'upfront_fee',
+    ],
+    ['Payment up front through Zelle or Venmo to reserve your spot.', 'upfront_fee'],
+    [
+      "An ad for a 'rehoming' retriever, free to a good home, just pay the transport.",
+      'upfront_fee',
+    ],
+    [
+      'Then the agent said there was a port security fee and asked for another $600.',
+      'upfront_fee',
+    ],
+    ["He's booked out quick so he asks for full payment upfront to buy materials.", 'upfront_fee'],
+    ['Could you just reply with your full Social and date of birth?', 'asks_ssn'],
+    ['DM us your name, address, SSN and a photo of your bill to apply today!', 'asks_ssn'],
+    [
+      'I deposited $250 and within the first week I was making over $1,100 a day.',
+      'guaranteed_returns',
+    ],
+    [
+      "You just have to verify with a card that you're not a bot, it won't be charged.",
+      'asks_credentials',
+    ],
+    ['He needed my account PIN and then the code that came in a text.', 'asks_credentials'],
+    ['Hi there, I noticed you liked the Chair Yoga for Seniors page.', 'stranger_befriends'],
+    ['Hi! I saw ur post looking for a yorkie puppy.', 'stranger_befriends'],
+    ['I came across your profile in the Retired Teachers of Ohio group.', 'stranger_befriends'],
+    ['Are you the only name on the title?', 'asks_personal_details'],
+    ['Reply YES or NO. If NO, an agent will call to reverse it.', 'agent_will_call'],
+  ])('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['A $35 late fee applies if the balance is not paid by the due date.', 'upfront_fee'],
+    [
+      'Be cautious of anyone who offers to waive your deductible, pressures you to sign on the spot, or asks for full payment up front.',
+      'upfront_fee',
+    ],
+    ['Dad, can you send $400 for the rental car?', 'upfront_fee'],
+    [
+      'If you need help paying, our Customer Assistance Program offers discounts.',
+      'emotional_emergency',
+    ],
+    ['Please reply with your full social media handle.', 'asks_ssn'],
+    ['Open the Netflix app or go to netflix-billing-help.com to update.', 'legit_verify_directly'],
+  ])('%s ↛ %s', (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it.each([
+    "The Home Depot does not run surveys or giveaways that require you to pay shipping. We will never ask you to pay for an order with gift cards. If you received a suspicious email, text or call using The Home Depot's name, forward it to phishing@homedepot.com.",
+    "How to know it's really the IRS calling or knocking on your door. The IRS does not: demand that people use a specific payment method such as a prepaid debit card, gift card or wire transfer.",
+    'Microsoft Support: Protect yourself from tech support scams. Microsoft does not send unsolicited email messages or make unsolicited phone calls to request personal or financial information.',
+    "⚠️ WARNING to our book club members: someone made a fake Facebook profile using Carol's photos and is asking people to buy Amazon gift cards. Carol did NOT send this.",
+    'Criminals are targeting real estate transactions with fake wiring instructions. Fidelity National Title will NEVER change wiring instructions by email. Call your escrow officer at a phone number you have independently verified.',
+    'It was a scammer. If you get one of these, do not answer the call. Open your banking app yourself or call the number on your card.',
+  ])('reads a warning as a bulletin: %s', (text) => {
+    expect(ids(text)).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads "we\'ll never ask" and the company\'s own app or site as the company itself', () => {
+    expect(ids("We'll never ask you to pay drivers in gift cards or through Cash App.")).toContain(
+      'legit_never_ask_notice',
+    );
+    expect(
+      ids(
+        'To unlock it, open the Venmo app on your phone and follow the steps to confirm your identity.',
+      ),
+    ).toContain('legit_verify_directly');
+    expect(
+      ids(
+        'Please update your payment method at lafitness.com under My Account, or visit the front desk.',
+      ),
+    ).toContain('legit_verify_directly');
+  });
+
+  it('reads "I got your number off the back of my card" as a call the customer placed', () => {
+    expect(
+      prepareMessage(
+        "Me: Hi, I'm calling about a charge I don't recognize. I got your number off the back of my Citi card.\nAgent: I'm going to send a one-time code to the phone number on file.",
+        'phone',
+        'transcript',
+      ).hitIds,
+    ).toContain('legit_customer_called');
+  });
+
+  it('reads Royal Caribbean and Newegg look-alikes', () => {
+    expect(
+      prepareMessage(
+        'Royal Caribbean Intl: Your boarding documents are ON HOLD. Verify: https://royalcaribbean-boardingcheck.com/verify',
+        'sms',
+        'text',
+      ).hitIds,
+    ).toContain('link_lookalike_domain');
+    expect(
+      prepareMessage(
+        'Subject: Refund | From: Newegg Customer Care <neweggsupport.refunds@gmail.com>\n\nPlease reply.',
+        'email',
+        'text',
+      ).hitIds,
+    ).toContain('sender_brand_on_webmail');
+  });
+});

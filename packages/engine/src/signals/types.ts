@@ -69,6 +69,9 @@ export const GAP = '[^.!?\\n]{0,60}?';
  * request this" (a company's "we will not request" is). "The IRS doesn't call to demand immediate
  * payment using … gift card or wire transfer" and "doesn't threaten to … arrest" are warnings
  * too: "doesn't" and "won't" are named whole, since no word boundary falls before a bare "n't".
+ * So are a settlement notice's "Neither the Settlement Administrator nor Class Counsel will ever ask
+ * you to pay a fee" and its "Do I have to pay anything …? A: No.", and a fee declined ("works on
+ * commission, not a flat upfront fee").
  * Module-private: patterns use it through `notWarnedAgainst`, which runs it only where they match.
  */
 const NOT_WARNED_AGAINST =
