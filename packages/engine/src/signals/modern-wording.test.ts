@@ -5477,6 +5477,19 @@ describe('wordings of probe round 949–964', () => {
     expect(ids(text)).toContain('legit_fraud_bulletin');
   });
 
+  it('does not read a callback lure\'s "if you received a suspicious email … report it to" as a bulletin', () => {
+    expect(
+      ids(
+        'Amazon Security: If you received a suspicious email about an order, report it to our fraud team at 1-888-555-0199 right away so we can reverse the charge.',
+      ),
+    ).not.toContain('legit_fraud_bulletin');
+    expect(
+      ids(
+        'Xcel Energy will never call and demand immediate payment with a gift card. If you receive a suspicious call, hang up and call the number on your bill.',
+      ),
+    ).toContain('legit_fraud_bulletin');
+  });
+
   it('reads "we\'ll never ask" and the company\'s own app or site as the company itself', () => {
     expect(ids("We'll never ask you to pay drivers in gift cards or through Cash App.")).toContain(
       'legit_never_ask_notice',
