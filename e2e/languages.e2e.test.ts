@@ -123,6 +123,24 @@ async function showRoute(page: Page, path: string, language: LanguageCode): Prom
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The page's text once the app has drawn it in the language. The server sends a page drawn in
+ * English to a visitor whose choice is only in local storage; the app then fetches that
+ * language's catalogs and draws it again. On a busy machine the network can go idle before those
+ * fetches start (seen once in CI: the Chinese home page, every sentence still English), so the
+ * text is read again for up to ten seconds while an English sentence shows; one that stays is
+ * reported.
+ */
+async function settledText(page: Page, leftovers: readonly string[]): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  let text = await page.locator('body').innerText();
+  while (leftovers.some((sentence) => text.includes(sentence)) && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    text = await page.locator('body').innerText();
+  }
+  return text;
+}
+
 /** Buttons whose text is wider than the button (clipped or overflowing). */
 function clippedButtons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -152,7 +170,7 @@ describe('every route in every language', () => {
       try {
         for (const path of ROUTES) {
           await showRoute(page, path, language);
-          const text = await page.locator('body').innerText();
+          const text = await settledText(page, leftovers);
           for (const key of rawKeys(text)) problems.push(`${path}: raw key "${key}"`);
           for (const sentence of leftovers) {
             if (text.includes(sentence))
