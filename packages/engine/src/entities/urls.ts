@@ -74,6 +74,13 @@ function findBrandInSubdomain(subdomain: string): string | undefined {
 const GOVERNMENT_SUFFIX = /(?:^|\.)(?:gov|go|gob|gouv|govt|gc|mil)(?:\.|$)/;
 /** The word "gov" as its own part of a label: dmv-ca.gov-ticket.cc, irs.gov.refund-help.com. */
 const GOV_PART = /(?:^|[.-])gov(?:[.-]|$)/;
+/**
+ * An agency's short name joined by hyphens to other words ("txdps-realid-appt.com",
+ * "dmv-renewal-center.com"): agencies publish under .gov (or a domain the official list names).
+ * Only a name joined by hyphens: inside a longer word ("goodmvp", "adpsolutions") it is chance.
+ */
+const AGENCY_PART =
+  /(?:^|-)(?:tx)?(?:dmv|dps|realid|fema|uscis|tsa|ssa)(?=-)|-(?:dmv|dps|realid|fema|uscis|tsa|ssa)$/;
 
 /**
  * An address dressed as a government site that is not one: "gov" in its name or in front of it,
@@ -82,7 +89,8 @@ const GOV_PART = /(?:^|[.-])gov(?:[.-]|$)/;
  */
 function imitatesGovernment(domainLabel: string, subdomain: string, suffix: string): boolean {
   if (GOVERNMENT_SUFFIX.test(suffix)) return false;
-  return GOV_PART.test(foldForMatching(domainLabel).text) || GOV_PART.test(subdomain);
+  const label = foldForMatching(domainLabel).text;
+  return GOV_PART.test(label) || AGENCY_PART.test(label) || GOV_PART.test(subdomain);
 }
 
 /**

@@ -42,7 +42,7 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
   [
     'sent_payment_app',
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:sent|paid|transferred)~(?:zelle|venmo|cash ?app|paypal)|\\b(?:had|told|got) (?:me|her|him|us|them) (?:to )?open (?:the |her |his |my |our )?(?:zelle|venmo|cash ?app|paypal)(?: app)? and (?:send|transfer|pay)\\b',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:sent|paid|transferred)~(?:zelle|venmo|cash ?app|paypal)|\\b(?:zelle|venmo|cash ?app) (?:it|the money|the (?:balance|fee|deposit)) to\\b[^!?\\n]{0,60}?[.!] (?:and )?(?:so )?(?:i|we|she|he|mom|dad) did(?: it| that| so)?(?=[ .!,])(?! not\\b)|\\b(?:had|told|got) (?:me|her|him|us|them) (?:to )?open (?:the |her |his |my |our )?(?:zelle|venmo|cash ?app|paypal)(?: app)? and (?:send|transfer|pay)\\b',
     ),
     /zelle|venmo|cash ?app|paypal/,
   ],

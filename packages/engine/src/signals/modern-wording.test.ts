@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detectHarm } from '../harm/detect-harm.js';
 import { prepareMessage, ruleOutcome } from '../pipeline.js';
 import { UNEXPLAINED_CAP } from '../scoring/caps.js';
 
@@ -5531,5 +5532,119 @@ describe('wordings of probe round 949–964', () => {
         'text',
       ).hitIds,
     ).toContain('sender_brand_on_webmail');
+  });
+});
+
+describe('wordings of probes 965–980 (decision 0095)', () => {
+  const phone = (text: string): string[] => prepareMessage(text, 'phone', 'transcript').hitIds;
+
+  it('reads a receipt of a charge made as no demand, and the card used to verify as no ask', () => {
+    const found = ids(
+      'A $1.10 charge was made to the card you provided to verify your identity. This is the only charge for this service.',
+    );
+    expect(found).not.toContain('payment_demand');
+    expect(found).not.toContain('asks_personal_details');
+    expect(ids('Please verify your identity at the link below.')).toContain(
+      'asks_personal_details',
+    );
+  });
+
+  it('reads a PO Box rent notice and an auto-renew setting as no premium text and no invoice', () => {
+    const found = ids(
+      'Subject: Payment Due: PO Box 5501 | From: USPS <no-reply@usps.com>\n\nIf you have auto-renew turned on, no action is required.',
+    );
+    expect(found).not.toContain('premium_rate_text');
+    expect(found).not.toContain('fake_invoice');
+    expect(ids('Claim your prize: write to PO Box 7788, 150p/msg')).toContain('premium_rate_text');
+  });
+
+  it("reads a sheriff's warning of hacked accounts as a bulletin", () => {
+    expect(
+      ids(
+        "Franklin County Sheriff's Office: We're receiving reports of hacked Facebook accounts posting listings and asking buyers to pay a deposit through Zelle. The Sheriff's Office will never contact you on social media to ask for payment.",
+      ),
+    ).toContain('legit_fraud_bulletin');
+  });
+
+  it('reads a loan application as no loan offer, and a loan "approved for discharge" as one', () => {
+    expect(ids('We are missing documents for your disaster home loan application.')).not.toContain(
+      'loan_or_credit_offer',
+    );
+    expect(ids('Your federal student loan acct is approved for FULL discharge.')).toContain(
+      'loan_or_credit_offer',
+    );
+  });
+
+  it('reads an agency name hyphenated into an address as a look-alike', () => {
+    expect(
+      ids('Complete here txdps-realid-appt.com or your appointment will be released'),
+    ).toContain('link_lookalike_domain');
+  });
+
+  it('reads payment apps asked up front, "Zelle works" and a named $cashtag', () => {
+    expect(
+      ids('Parts run $380, I need that up front on Cash App so the store will hold it.'),
+    ).toContain('payment_app_request');
+    expect(ids("Zelle or a money order works, I'll text you the name.")).toContain(
+      'payment_app_request',
+    );
+    expect(ids('Cash App $HelpSiestaFamilies or Zelle. Please share!')).toContain(
+      'payment_app_request',
+    );
+    expect(ids('I love the Cash App card for groceries.')).not.toContain('payment_app_request');
+  });
+
+  it('reads "I should Zelle it to …. I did it" as money sent, and "I did not" as none', () => {
+    expect(
+      detectHarm("she said I should zelle it to 'osu tuition services'. i did it from my phone."),
+    ).toContain('sent_payment_app');
+    expect(
+      detectHarm("she said I should zelle it to 'osu tuition services'. i did not, i hung up."),
+    ).not.toContain('sent_payment_app');
+  });
+
+  it('reads a caller naming a government department as unasked, not a bank calling', () => {
+    expect(
+      phone(
+        'Caller: Hello, this is the Department of Human Services food assistance unit. Am I speaking with Gloria?',
+      ),
+    ).toContain('unsolicited_call');
+    expect(
+      phone('Caller: Hello, this is the Capital One fraud department calling about your card.'),
+    ).not.toContain('unsolicited_call');
+  });
+
+  it('reads sextortion that names the friends list and family, and a gift card after a wire', () => {
+    expect(
+      ids(
+        "I kept a recording of our chat. I also have your Facebook friends list, your church group and your daughter's workplace.",
+      ),
+    ).toContain('sextortion_claim');
+    expect(ids('Save 15% when paying by bank wire or eBay/Apple gift card.')).toContain(
+      'gift_card_payment',
+    );
+  });
+
+  it('reads a small verification charge as a fee, and a Social asked with a birth date', () => {
+    expect(ids('A one-time verification charge of $1.25 applies.')).toContain('upfront_fee');
+    expect(ids("Just reply with Tyler's full name, date of birth and Social.")).toContain(
+      'asks_ssn',
+    );
+    expect(ids('Please bring your date of birth and social security card.')).not.toContain(
+      'asks_ssn',
+    );
+  });
+
+  it("reads a carrier's alert with another number to call as no genuine alert", () => {
+    expect(
+      ids(
+        'USPS Notice: A Change of Address request was submitted today. If you did NOT make this request call our fraud desk immediately at 1-888-415-2093 to cancel.',
+      ),
+    ).not.toContain('legit_account_alert');
+    expect(
+      ids(
+        'Chase Fraud Alert: Did you attempt a $1.10 purchase at USPS CHANGE OF ADDR on card ending 4417? Reply YES or NO.',
+      ),
+    ).toContain('legit_fraud_check_reply');
   });
 });
