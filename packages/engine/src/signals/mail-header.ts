@@ -4,6 +4,7 @@ import { parse } from 'tldts';
 import { BRANDS } from '../entities/brands.js';
 import { isOfficialDomain } from '../entities/official-domains.js';
 import type { SignalContext, SignalDefinition } from './types.js';
+import { span } from './types.js';
 
 /**
  * Signs in the header lines of a pasted or forwarded e-mail ("From:", "Subject:").
@@ -41,10 +42,6 @@ function fromLine(display: string): FromLine | null {
   const name = bracket ? value.slice(0, bracket.index).replace(/["'*]/g, '').trim() : '';
   const start = line.index + line[0].length - value.length + value.indexOf(address);
   return { name, address, start };
-}
-
-function span(start: number, text: string): EvidenceSpan {
-  return { text, start, end: start + text.length };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { EvidenceSpan } from '@scambuddy/contracts';
 import type { SignalContext, SignalDefinition } from './types.js';
-import { HUNDREDS_OR_MORE, notWarnedAgainst, words } from './types.js';
+import { HUNDREDS_OR_MORE, notWarnedAgainst, span, words } from './types.js';
 
 /** Cryptocurrency by name; "your Coinbase account" is the exchange's own wording, so not here. */
 /**
@@ -52,8 +52,7 @@ const CASHTAG = /\b(?:cash ?app|venmo)\b:? ?(?:to |at |is |@ ?)?\(?\$[a-z][a-z0-
 
 function cashtagNamed(context: SignalContext): EvidenceSpan | false {
   const found = CASHTAG.exec(context.display);
-  if (!found) return false;
-  return { text: found[0], start: found.index, end: found.index + found[0].length };
+  return found ? span(found.index, found[0]) : false;
 }
 
 /** Where a reading matched, as a span of the text shown (true where folding moved it). */
