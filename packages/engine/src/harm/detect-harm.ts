@@ -49,7 +49,7 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
   [
     'paid_card',
     words(
-      '\\b(?:i|we|he|she|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|paid|entered|typed|put(?: in)?(?! (?:it|them|this|that|everything|the [a-z]+) on\\b)|read)~(?:credit card|debit card|card number|card details|card info|(?:my|her|his|the) (?:card|visa|mastercard|amex|discover card)\\b)|\\b(?:and|then) (?:put|typed|entered) (?:in )?(?:my|her|his) (?:credit card|debit card|card number|card details|card info|card|visa|mastercard|amex)\\b|\\b(?:and|then) paid [^!?\\n]{0,40}? with (?:my|her|his) (?:debit |credit )?card\\b',
+      '\\b(?:i|we|he|she|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|paid|entered|typed|put(?: in)?(?! (?:it|them|this|that|everything|the [a-z]+|your(?: [a-z]+){1,4}) on\\b)|read)~(?:credit card|debit card|card number|card details|card info|(?:my|her|his|the) (?:card|visa|mastercard|amex|discover card)\\b)|\\b(?:and|then) (?:put|typed|entered) (?:in )?(?:my|her|his) (?:credit card|debit card|card number|card details|card info|card|visa|mastercard|amex)\\b|\\b(?:and|then) paid [^!?\\n]{0,40}? with (?:my|her|his) (?:debit |credit )?card\\b',
     ),
     /card|visa|mastercard|amex/,
   ],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectHarm } from '../harm/detect-harm.js';
 import { prepareMessage, ruleOutcome } from '../pipeline.js';
 import { UNEXPLAINED_CAP } from '../scoring/caps.js';
+import { DID_NOT_FALL_FOR_IT, PROTECTIVE_ADVICE, SCAMMERS_DESCRIBED } from './legitimacy.js';
 
 /**
  * Wordings of today's US scams that a probe of new paraphrases (issue 17) showed the signals
@@ -5646,5 +5647,141 @@ describe('wordings of probes 965–980 (decision 0095)', () => {
         'Chase Fraud Alert: Did you attempt a $1.10 purchase at USPS CHANGE OF ADDR on card ending 4417? Reply YES or NO.',
       ),
     ).toContain('legit_fraud_check_reply');
+  });
+});
+
+describe('wordings of probes 981–996 (decision 0096)', () => {
+  const lower = (text: string): string => text.toLowerCase();
+
+  it('reads an account unlocked, or blocked from checkouts, as no threat, and "blocked" as one', () => {
+    expect(ids('Your account has been unlocked.')).not.toContain('account_suspension_threat');
+    expect(
+      ids('You have been blocked from further checkouts until the items are returned.'),
+    ).not.toContain('account_suspension_threat');
+    expect(
+      ids('This can happen if the account was closed or the routing number changed.'),
+    ).not.toContain('account_suspension_threat');
+    expect(ids('Your account has been blocked.')).toContain('account_suspension_threat');
+  });
+
+  it('reads a toll "not paid within 5 days" as a past event, and "pay within 5 days" as a deadline', () => {
+    expect(ids('The toll was not paid within 5 days of the trip.')).not.toContain('deadline');
+    expect(ids('Pay the toll within 5 days to avoid a fee.')).toContain('deadline');
+  });
+
+  it("reads the company's own way in as no ask for details", () => {
+    for (const text of [
+      'If this was you, you can unlock your account by resetting your password at deltadental.com.',
+      'To confirm your account, just open the Match app.',
+      'Please update your payment method in your Google account at pay.google.com.',
+    ]) {
+      expect(ids(text)).not.toContain('asks_personal_details');
+    }
+    expect(ids('Please update your payment method here.')).toContain('asks_personal_details');
+  });
+
+  it('reads warnings about people met online, landlords and door-to-door callers as bulletins', () => {
+    expect(
+      SCAMMERS_DESCRIBED.test(lower('Be cautious if a landlord says they are out of the country.')),
+    ).toBe(true);
+    expect(SCAMMERS_DESCRIBED.test(lower('If someone you met online asks for money, stop.'))).toBe(
+      true,
+    );
+    expect(
+      SCAMMERS_DESCRIBED.test(
+        lower("I called Evergy to check and they said they don't send people door to door."),
+      ),
+    ).toBe(true);
+    // Said of a call the scammer made, it is the scam told, not a company's practice.
+    expect(SCAMMERS_DESCRIBED.test(lower('Schwab says they never called him.'))).toBe(false);
+    expect(DID_NOT_FALL_FOR_IT.test(lower('I called Evergy to check on it.'))).toBe(true);
+  });
+
+  it('reads "don\'t click, just delete" and "don\'t show them your bill" as advice', () => {
+    expect(PROTECTIVE_ADVICE.test(lower("Don't click, just delete."))).toBe(true);
+    expect(PROTECTIVE_ADVICE.test(lower('Do not reply; just report it.'))).toBe(true);
+    expect(PROTECTIVE_ADVICE.test(lower("Don't show them your bill or sign anything!"))).toBe(true);
+    expect(PROTECTIVE_ADVICE.test(lower("Don't click the button twice."))).toBe(false);
+  });
+
+  it("reads a daughter putting Mom's order on her own card as no card given away", () => {
+    expect(
+      detectHarm(
+        lower('Mom I put your Amazon Pharmacy order on my card since yours was declined.'),
+      ),
+    ).not.toContain('paid_card');
+    expect(detectHarm(lower('I put my card number in and paid the fee.'))).toContain('paid_card');
+  });
+
+  it('reads a card bought for its code by text, even without the word "gift"', () => {
+    expect(
+      ids(
+        'can u pick me up a $100 steam card at walgreens today? its for my friends birthday. just text me the code on the back',
+      ),
+    ).toContain('gift_card_payment');
+    expect(
+      ids('I bought a Steam card at Target for his birthday. Should I send the code by e-mail?'),
+    ).not.toContain('gift_card_payment');
+    expect(ids('Never buy a gift card and text the code to anyone who asks.')).not.toContain(
+      'gift_card_payment',
+    );
+  });
+
+  it('reads a locked Echo Dot and "do not close this window. Call" as a tech-support pop-up', () => {
+    expect(ids('Your Echo Dot has been LOCKED due to unauthorized purchases.')).toContain(
+      'tech_problem_claim',
+    );
+    expect(ids('Do not close this window. Call Device Support at +1-877-219-4450.')).toContain(
+      'tech_problem_claim',
+    );
+    expect(ids('Please do not close this window while your payment is processing.')).not.toContain(
+      'tech_problem_claim',
+    );
+  });
+
+  it('reads a username and password asked by reply, and payment apps asked first', () => {
+    expect(
+      ids('To start, reply with your VA.gov / Login.gov username and password so we can file.'),
+    ).toContain('asks_credentials');
+    expect(ids('Never reply with your username and password.')).not.toContain('asks_credentials');
+    expect(ids('Payment thru Zelle or Cash App first since PayPal holds funds.')).toContain(
+      'payment_app_request',
+    );
+  });
+
+  it('reads a fee behind a guaranteed sale, and a visa and ticket to pay for, as fees first', () => {
+    expect(
+      ids(
+        'Guaranteed sale in 60 days or less\nFree appraisal\nFeatured listing: one-time advertising fee of only $1,299',
+      ),
+    ).toContain('upfront_fee');
+    expect(ids('I only need help with the visa processing and ticket, around $1,800.')).toContain(
+      'upfront_fee',
+    );
+    expect(
+      ids('We helped my niece pay for her visa and plane ticket to come to the wedding.'),
+    ).not.toContain('upfront_fee');
+  });
+
+  it('reads an enrollment fee not received as a bill, and one asked as a fee', () => {
+    for (const text of [
+      'Your quarterly TRICARE Prime enrollment fee of $95.25 was not received by the due date.',
+      'TRICARE Prime enrollment fee payment past due',
+    ]) {
+      expect(ids(text)).not.toContain('upfront_fee');
+    }
+    expect(ids('A one-time enrollment fee of $150 is required.')).toContain('upfront_fee');
+  });
+
+  it('reads a gift said to go straight to families, and a donation within hours, as an appeal', () => {
+    expect(ids('100% of your gift goes straight to families in western North Carolina.')).toContain(
+      'charity_appeal',
+    );
+    expect(ids('Donate in the next 6 hours and your name will be read.')).toContain(
+      'charity_appeal',
+    );
+    expect(ids('Your gift arrived at our house yesterday, thank you!')).not.toContain(
+      'charity_appeal',
+    );
   });
 });
