@@ -237,7 +237,19 @@ export function evidenceCap(
   }
   // A fraud-awareness bulletin quotes the scams it warns of, and the rules fire on the quotes:
   // "not sure" at most, whatever they say (no scam of the corpus, test sets or probes reads so).
-  if (signalIds.includes('legit_fraud_bulletin')) return UNEXPLAINED_CAP;
+  // It only ever lowers the cap: a safety e-mail whose one weak sign its own links excuse stays
+  // reassured (a Care.com safety note, "Congrats on your new job match!", decision 0096).
+  const cap = warnedCap(signalIds, harm, rulesApplied, textLength);
+  return signalIds.includes('legit_fraud_bulletin') ? Math.min(UNEXPLAINED_CAP, cap) : cap;
+}
+
+/** The cap of a message that names at least one warning sign, read without the bulletin. */
+function warnedCap(
+  signalIds: readonly string[],
+  harm: readonly HarmEvent[],
+  rulesApplied: readonly string[],
+  textLength: number,
+): number {
   if (rulesApplied.length > 0 || harm.length > 0) return 100;
   // A first-person account of a dispute with a company tells of threats and demands made by
   // others: its warning words are the story, not a message's pressure. Only a rule says HIGH.

@@ -240,6 +240,17 @@ describe('evidenceCap', () => {
     ).toBe(100);
   });
 
+  it('holds a fraud bulletin at MODERATE at most, and never lifts a reassured cap', () => {
+    expect(
+      evidenceCap(['legit_fraud_bulletin', 'gift_card_payment'], [], ['gift_card_demand']),
+    ).toBe(UNEXPLAINED_CAP);
+    // A Care.com safety e-mail: "Congrats on your new job match!" with only care.com links.
+    expect(
+      evidenceCap(['prize_claim', 'legit_fraud_bulletin', 'legit_official_links_only'], [], []),
+    ).toBe(REASSURED_CAP);
+    expect(evidenceCap(['prize_claim', 'legit_official_links_only'], [], [])).toBe(REASSURED_CAP);
+  });
+
   it('holds one weak sign alone (a "free" offer, "click here") at MODERATE', () => {
     expect(evidenceCap(['free_offer'], [], [])).toBe(UNEXPLAINED_CAP);
     // Header signs say the sender hides who it is, not what it wants: never HIGH alone.
