@@ -384,6 +384,9 @@ export const BRANDS: readonly Brand[] = [
     officialDomains: ['allstate.com', 'allstateprotectionplans.com'],
   },
   { id: 'nhtsa', names: ['nhtsa'], officialDomains: ['nhtsa.gov', 'safercar.gov'] },
+  // An insurer's claims look-alike of probe round 997-1012 ("libertymutual-claimsdept.com").
+  // Own site https://www.libertymutual.com.
+  { id: 'liberty_mutual', names: ['libertymutual'], officialDomains: ['libertymutual.com'] },
   { id: 'hallmark', names: ['hallmark'], officialDomains: ['hallmark.com', 'hallmarkecards.com'] },
   { id: 'carnival', names: ['carnival'], officialDomains: ['carnival.com'], exactPartOnly: true },
   { id: 'rheem', names: ['rheem'], officialDomains: ['rheem.com'] },

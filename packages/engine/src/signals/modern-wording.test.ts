@@ -5785,3 +5785,109 @@ describe('wordings of probes 981–996 (decision 0096)', () => {
     );
   });
 });
+
+describe('wordings of probes 997–1012 (decision 0097)', () => {
+  it('reads warning posts that name no scammer in the usual words as bulletins', () => {
+    for (const text of [
+      '⚠️LOST PET SCAM WARNING⚠️ Posting this for everyone in the Lost & Found Pets group. After I posted about my dog, people texted saying they had him and wanted me to read back a Google verification code. NOBODY who really has your pet needs a code or money up front.',
+      "Nextdoor – Oak Hollow\nHeads up if you're selling anything on Marketplace. A 'buyer' asked me to read back a code they sent to my phone. Never give anyone a code texted to you.",
+      "Nextdoor post: WARNING. Someone is texting people in our zip code pretending to be U-Haul saying your refund 'failed' with a link to uhaul-refunds-something.com. Don't click!",
+      "Heads up, neighbors! My neighbor got a text saying her Kohl's Cash was expiring with a link to 'kohls-rewards-claim.com.' It's fake. Don't click!",
+      'ADMIN NOTE: Several members have reported DMs from "cousins" who ask to move to WhatsApp and then pitch crypto. Please don\'t send money or personal info to anyone you only know from a match list.',
+    ]) {
+      expect(ids(text)).toContain('legit_fraud_bulletin');
+    }
+    // A lure that says "heads up" and links to its own look-alike is no bulletin.
+    expect(
+      ids('Heads up! Your Kohls Cash expires tonight, redeem at kohls-rewards-claim.com now'),
+    ).not.toContain('legit_fraud_bulletin');
+  });
+
+  it("reads an account's PIN asked on a call the person made as the check it is", () => {
+    const text =
+      "Me: Hi, I'm calling because I want to upgrade my phone.\nRep: Thanks for calling T-Mobile. Since you called in to us, I'll need to verify you. Can you give me the six-digit PIN on your account?";
+    expect(ids(text)).not.toContain('asks_one_time_code');
+    expect(ids('Can you give me the six-digit code we just texted you?')).toContain(
+      'asks_one_time_code',
+    );
+  });
+
+  it("reads 'go to chase.com or open the app' as the company's own way in", () => {
+    expect(
+      ids(
+        "Subject: Your account is temporarily locked\n\nTo unlock it, go to chase.com or open the Chase Mobile app and choose 'Forgot username/password.'",
+      ),
+    ).toContain('legit_verify_directly');
+  });
+
+  it('reads a loan approval as no prize', () => {
+    expect(
+      ids(
+        'Congratulations! Your PenFed auto loan application has been approved for up to $28,000.',
+      ),
+    ).not.toContain('prize_claim');
+  });
+
+  it('reads gift cards taken through a promotion, and a store card that "works too"', () => {
+    expect(
+      ids('We can only take it today through Google Play cards because of our partner.'),
+    ).toContain('gift_card_payment');
+    expect(ids('I can take a debit card, or a Target or Walmart gift card works too.')).toContain(
+      'gift_card_payment',
+    );
+    expect(ids('Your Target gift card works at any Target store.')).not.toContain(
+      'gift_card_payment',
+    );
+  });
+
+  it('reads an SSN by text, a rewards concierge to call, and a username and password shared', () => {
+    expect(ids('To pre-qualify just text me your full SSN and DOB.')).toContain('asks_ssn');
+    expect(ids('Call our rewards concierge now at 1-888-555-0149 to activate.')).toContain(
+      'asks_call_number',
+    );
+    expect(
+      ids('The easiest way is to share your my Social Security username and password with me.'),
+    ).toContain('asks_credentials');
+    expect(
+      ids('He said he would load it if I confirmed my Target login email and password.'),
+    ).toContain('asks_credentials');
+  });
+
+  it('reads a code asked for when it comes in, and a code taken after a date of birth', () => {
+    expect(ids('can u send me the code when it comes in?? just screenshot the text')).toContain(
+      'asks_one_time_code',
+    );
+    expect(
+      ids(
+        'They asked for her date of birth, her Rapid Rewards number and then a code that came to her phone.',
+      ),
+    ).toContain('asks_one_time_code');
+  });
+
+  it('reads deposits by payment app to hold a spot, a pet shipping fee and booking taxes as fees', () => {
+    for (const text of [
+      'Cash or Zelle deposit to hold your spot, message me',
+      'he just needs a $1,200 deposit by zelle tonight to order materials',
+      'just need first month $89 through Venmo friends & family to hold it',
+      'free to a good home, you just cover the $250 pet shipping fee',
+      "there's a $199 booking and port tax fee",
+      'you just have to pay the $300 upgrade and they refund it',
+    ]) {
+      expect(ids(text)).toContain('upfront_fee');
+    }
+    expect(ids('Your $89 payment by Venmo was received. Thanks!')).not.toContain('upfront_fee');
+  });
+
+  it('reads a reward wanted first, and "only you and me need to know", as the scams ask them', () => {
+    expect(ids('I want the $500 reward first, send it on Cash App.')).toContain('upfront_fee');
+    expect(ids('We paid the $500 reward when Buddy came home.')).not.toContain('upfront_fee');
+    expect(ids('Only you and me need to know, darling')).toContain('secrecy_demand');
+  });
+
+  it("reads an insurer's claims look-alike as the sender's disguise", () => {
+    const mail = (address: string): string =>
+      `Subject: FINAL NOTICE – Unpaid Roof Inspection Invoice | From: Liberty Mutual Claims <${address}>\n\nPlease pay the balance.`;
+    expect(ids(mail('billing@libertymutual-claimsdept.com'))).toContain('sender_lookalike_domain');
+    expect(ids(mail('claims@libertymutual.com'))).not.toContain('sender_lookalike_domain');
+  });
+});
