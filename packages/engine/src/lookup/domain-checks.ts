@@ -131,6 +131,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   geico: 'GEICO',
   allstate: 'Allstate',
   nhtsa: 'NHTSA',
+  liberty_mutual: 'Liberty Mutual',
   hallmark: 'Hallmark',
   carnival: 'Carnival Cruise Line',
   royal_caribbean: 'Royal Caribbean',
