@@ -27,6 +27,7 @@ import {
   UPDATE_AT_SITE,
   WARNS_OTHERS,
 } from '../src/signals/legitimacy.js';
+import { FURTHER_READINGS } from '../src/signals/further-readings.js';
 import { MORE_CREDENTIAL_ASKS, MORE_UPFRONT_FEES } from '../src/signals/requests.js';
 import { ADDRESS_IN_BRACKETS, FROM_LINE, SUBJECT_LINE } from '../src/signals/mail-header.js';
 
@@ -80,6 +81,7 @@ const PATTERNS: NamedPattern[] = [
     WARNS_OTHERS,
     DID_NOT_FALL_FOR_IT,
   }).map(([name, pattern]) => ({ name: `derive ${name}`, pattern })),
+  ...[...FURTHER_READINGS].map(([id, pattern]) => ({ name: `further reading ${id}`, pattern })),
   ...HARM_PATTERNS.map(([event, pattern]) => ({ name: `harm ${event}`, pattern })),
   ...[...PAYMENT_PATTERNS, ...GIFT_CARD_BRANDS, ...REMOTE_ACCESS_TOOLS, ...ORGANISATIONS].map(
     ([name, pattern]) => ({ name: `mention ${name}`, pattern }),

@@ -1,6 +1,7 @@
 import type { Channel, Entities, EvidenceSpan, InputType } from '@scambuddy/contracts';
 import type { FoldedText } from '../text/fold.js';
 import { SIGNALS } from './catalog.js';
+import { FURTHER_READINGS } from './further-readings.js';
 import { LINK_SIGNAL_FLAGS } from './links.js';
 import { withoutWarningLists } from './warning-lists.js';
 
@@ -51,8 +52,11 @@ export function detectSignals(
     if (signal.gate && !signal.gate.test(text)) continue;
     let evidence: EvidenceSpan | null = null;
     let allMatch = true;
-    for (const pattern of signal.patterns) {
-      const match = pattern.exec(text);
+    for (const [index, pattern] of signal.patterns.entries()) {
+      // A further reading stands in for the first pattern; the others must match still.
+      const match =
+        pattern.exec(text) ??
+        (index === 0 ? (FURTHER_READINGS.get(signal.id)?.exec(text) ?? null) : null);
       if (!match) {
         allMatch = false;
         break;

@@ -3,6 +3,8 @@ import { detectHarm } from '../harm/detect-harm.js';
 import { prepareMessage, ruleOutcome } from '../pipeline.js';
 import { UNEXPLAINED_CAP } from '../scoring/caps.js';
 import { DID_NOT_FALL_FOR_IT, PROTECTIVE_ADVICE, SCAMMERS_DESCRIBED } from './legitimacy.js';
+import { SIGNALS } from './catalog.js';
+import { FURTHER_READINGS } from './further-readings.js';
 
 /**
  * Wordings of today's US scams that a probe of new paraphrases (issue 17) showed the signals
@@ -5889,5 +5891,164 @@ describe('wordings of probes 997–1012 (decision 0097)', () => {
       `Subject: FINAL NOTICE – Unpaid Roof Inspection Invoice | From: Liberty Mutual Claims <${address}>\n\nPlease pay the balance.`;
     expect(ids(mail('billing@libertymutual-claimsdept.com'))).toContain('sender_lookalike_domain');
     expect(ids(mail('claims@libertymutual.com'))).not.toContain('sender_lookalike_domain');
+  });
+});
+
+describe('wordings of probes 1013–1028 (decision 0098)', () => {
+  it('reads a help page or consumer advice that describes the scam as a bulletin', () => {
+    for (const text of [
+      "Important: The Clerk's office does not make phone calls or send text messages asking for payment, and we never accept gift cards, cryptocurrency, or payment apps. If someone contacts you claiming to be from the Clerk's office and demands payment, hang up and call our office.",
+      "FTC Consumer Advice: If you get a call from someone saying they have a buyer for your timeshare, be skeptical — especially if they want you to pay fees upfront. Also watch for 'recovery' companies promising to get back money you lost. Report it at ReportFraud.ftc.gov.",
+      'Scammers sometimes copy real listings. Watch out for these warning signs: you are asked to pay by wire transfer or gift card. If you suspect a listing is fraudulent, use the Report listing link.',
+    ]) {
+      expect(ids(text)).toContain('legit_fraud_bulletin');
+    }
+  });
+
+  it('reads "told him not to hang up" as the scammer\'s order, not advice to the reader', () => {
+    expect(PROTECTIVE_ADVICE.test('they told him not to hang up or he would be arrested')).toBe(
+      false,
+    );
+    expect(PROTECTIVE_ADVICE.test('If anyone calls about a warrant, hang up.')).toBe(true);
+  });
+
+  it("reads an exchange's own receipt and lock notice as its own", () => {
+    const receipt =
+      'Subject: You sent 0.05 ETH | From: Coinbase <no-reply@coinbase.com>\n\nYou sent 0.05 ETH ($173.26) to an Ethereum address ending in ...4c9E.\n\nIf you did not authorize this transaction, please contact us immediately through the Help Center at help.coinbase.com.';
+    expect(ids(receipt)).not.toContain('crypto_payment');
+    expect(ids(receipt)).not.toContain('asks_call_number');
+    expect(ids('Send the 0.05 ETH to this Ethereum address now.')).toContain('crypto_payment');
+    const locked =
+      'Subject: Your Kraken account has been locked | From: Kraken <noreply@kraken.com>\n\nThis is an automatic security measure to protect your funds. To unlock your account, go to kraken.com, select Sign in, and follow the prompts.';
+    expect(ids(locked)).toContain('legit_verify_directly');
+    expect(ids(locked)).not.toContain('move_money_safe_account');
+    expect(ids('Move your savings now to protect your funds from the hackers.')).toContain(
+      'move_money_safe_account',
+    );
+  });
+
+  it('reads further ways to ask for a card, a login or a Medicare number', () => {
+    for (const text of [
+      'he had her read him the numbers off the front and back so they could mail a new chip card',
+      'Full video is here, you have to log in with Facebook to view',
+      'free registration with card to verify you are not a bot',
+      'I need your Social Security number and your online banking username and password',
+      'My agent Mr. Collins handles everything, he only needs your FSA login to check eligibility.',
+    ]) {
+      expect(ids(text)).toContain('asks_credentials');
+    }
+    expect(ids('Never share your online banking username and password.')).not.toContain(
+      'asks_credentials',
+    );
+    expect(ids('Just reply with your full name and birthdate and I will book you.')).toContain(
+      'asks_personal_details',
+    );
+    expect(
+      ids(
+        "It's about your Medicare dental upgrade. Can you read me the number on your card, starting with the letters?",
+      ),
+    ).toContain('asks_medicare_number');
+    expect(
+      ids('Please send a copy of the front and back of your Medicare and supplement cards.'),
+    ).toContain('asks_medicare_number');
+  });
+
+  it('reads a chat-app broker, fast-made retirements, trading signals and guaranteed yields', () => {
+    expect(ids('He only works through WhatsApp now since he is semi-retired.')).toContain(
+      'moves_to_chat_app',
+    );
+    expect(
+      ids('Message Mr. Crowe, he is a Lyft resolution agent, on WhatsApp +1 (307) 555-0194'),
+    ).toContain('moves_to_chat_app');
+    for (const text of [
+      'she helped my aunt with crypto mining, she made back her whole retirement in 4 months',
+      "her uncle gives her 'signals' for short-term gold contracts",
+      'a private education trust paying a guaranteed 12% tax free',
+    ]) {
+      expect(ids(text)).toContain('guaranteed_returns');
+    }
+  });
+
+  it('reads a fake check to pass on, a rental no one shows, and a city parking invoice', () => {
+    expect(
+      ids("I'll mail you a check. When you deposit it just send the balance to the vendor."),
+    ).toContain('overpayment_refund');
+    expect(ids("he couldn't meet, just go drive by and look through the windows")).toContain(
+      'rental_too_good',
+    );
+    expect(ids('Your vehicle has an unpaid parking invoice (Violation #8841922).')).toContain(
+      'unpaid_toll',
+    );
+  });
+
+  it('reads a deputy of a civil process division, a rebate to claim and free solar', () => {
+    expect(
+      ids('This is Deputy Mark Collins, civil process division, Fairfax County. Call me today.'),
+    ).toContain('impersonates_law_enforcement');
+    expect(ids('Please speak with a deputy clerk in person at the counter.')).not.toContain(
+      'impersonates_law_enforcement',
+    );
+    expect(ids('Your $85.00 Smart Meter Rebate is ready to be claimed.')).toContain(
+      'refund_or_grant_offer',
+    );
+    expect(ids("No cost, and you'll NEVER pay an electric bill again.")).toContain('free_offer');
+  });
+
+  it('reads a discount for Zelle or wire, a retainer by Cash App and a slot held by Zelle', () => {
+    expect(ids('Save an extra 40% when you pay by Zelle or bank transfer.')).toContain(
+      'wire_transfer_request',
+    );
+    expect(ids('I just need a $150 retainer on Cash App and I get paid when you do')).toContain(
+      'upfront_fee',
+    );
+    expect(ids('We need the $125 service fee sent through Zelle to hold your slot.')).toContain(
+      'upfront_fee',
+    );
+  });
+
+  it('reads a bill due by the hour, a deputy to call directly and a sticker over the meter', () => {
+    expect(ids('To avoid a late fee, pay by 11:59PM today: nyc-parkingfinance.com/pay')).toContain(
+      'payment_demand',
+    );
+    expect(ids('Please call me directly at 571-402-8816 before 4pm.')).toContain(
+      'asks_call_number',
+    );
+    expect(
+      ids('the meter had a little sticker with a QR code that said Pay by phone - scan here'),
+    ).toContain('qr_code_lure');
+  });
+
+  it("reads an agency's cashier's check and a stranger's wish to see the account number", () => {
+    expect(
+      ids("My agency will send a cashier's check, just tell me who to make it out to"),
+    ).toContain('overpayment_refund');
+    expect(
+      ids("Is now a good time? I just need to look at your account # to see what you'd save."),
+    ).toContain('asks_personal_details');
+    // A carrier's help page telling the reader what the new carrier will need.
+    expect(
+      ids("To move your number to another carrier, you'll need your account number and a PIN."),
+    ).not.toContain('asks_personal_details');
+  });
+
+  it('reads money paid to someone found to be no one as the payee gone', () => {
+    for (const text of [
+      'I gave him $980 in cash. Monday the leasing office said they were never sold and they have never heard of him.',
+      'She gave her $200 cash for the roof. The city says there is no such program.',
+      'Sister wired her $4,300 for the trip. Viking has no booking in her name and the woman deleted her profile.',
+      'She paid the $95 fee and the deposit. Now we found out the house is actually listed for sale.',
+      'He paid her $300 and later the alarm company said they never sent anyone.',
+    ]) {
+      expect(ids(text)).toContain('vanished_after_payment');
+    }
+    // No money paid: the visit alone is another story.
+    expect(ids('The alarm company says they never sent anyone.')).not.toContain(
+      'vanished_after_payment',
+    );
+  });
+
+  it('reads further readings only of signals the catalogue holds', () => {
+    const known = new Set(SIGNALS.map((signal) => signal.id));
+    for (const id of FURTHER_READINGS.keys()) expect(known.has(id)).toBe(true);
   });
 });
