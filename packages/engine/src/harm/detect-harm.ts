@@ -62,8 +62,9 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
   ],
   [
     'gave_bank_login',
+    // Not "I typed my password wrong a bunch of times": a lockout, nothing handed over.
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|entered|typed|put(?: in)?|provided|confirmed)~(?:(?<!\\b(?:made|make|created|create|set|chose|choose|picked|pick|reset) (?:a |my |the )?(?:new |stronger )?)password|login|username|online banking|bank (?:login|details|account number)|account number|routing number)|\\basked (?:me|her|him|us) to (?:log|sign) (?:in|on)(?: to [a-z]+)?(?: again)?,? (?:so|and) (?:i|she|he|we) did\\b',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|entered|typed|put(?: in)?|provided|confirmed)~(?:(?<!\\b(?:made|make|created|create|set|chose|choose|picked|pick|reset) (?:a |my |the )?(?:new |stronger )?)password|login|username|online banking|bank (?:login|details|account number)|account number|routing number)(?! (?:wrong|incorrectly|in wrong|too many times)\\b)|\\basked (?:me|her|him|us) to (?:log|sign) (?:in|on)(?: to [a-z]+)?(?: again)?,? (?:so|and) (?:i|she|he|we) did\\b',
     ),
     /password|login|log in|sign in|username|banking|bank|account number|routing number/,
   ],

@@ -113,7 +113,8 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
         "\\b(?:never (?:came back|showed up(?<!\\b(?:it|package|parcel|item|order|box|delivery|refund) never showed up)|returned (?:my calls|to (?:finish|do|start)))|never heard from (?:him|her|them) again|(?:nobody|no one) (?:ever )?(?:answered|answers|picked up)(?: the phone)?|(?:his|her|their) phone goes (?:straight )?to (?:a full )?voice ?mail|the (?:company(?:'s)? )?(?:website|web site|online store) (?:is|was) (?:gone|deleted|taken down|removed)|(?:the |their |his |her )?e-?mails? (?:now )?bounce[sd]?\\b|(?:his|her|their) (?:phone |number |phone number )?(?:is |was |has been )?(?:now )?(?:disconnected|not working|out of service)|(?:his|her|their) (?:phone |number |phone number )(?:doesn'?t|does not|no longer) work|blocked me\\b(?! from)|(?:he|she|they) (?:disappeared|vanished|stopped (?:answering|responding|replying))|(?:nobody|no one) (?:ever )?(?:came|showed up)(?=[.,;!]| and\\b|$)|the (?:puppy|kitten|dog|pet|tickets?|car) never (?:came|arrived|showed up)|(?:their|his|her|the company'?s) (?:website|web site|site|page|profile|listing|ad) (?:is|was) (?:gone|down|deleted|taken down|removed))",
       ),
       words(
-        '\\b(?:deposit|paid|pay|sent (?:him|her|them)|gave (?:him|her|them)|wired|zelle|venmo|cash ?app|\\$ ?\\d)',
+        // Or a card read out to them ("he read them his debit card over the phone").
+        '\\b(?:deposit|paid|pay|sent (?:him|her|them)|gave (?:him|her|them)|wired|zelle|venmo|cash ?app|\\$ ?\\d|read (?:them|him|her) (?:his|her|my) (?:debit |credit )?card)',
       ),
     ],
     // Non-delivery, not overpayment: the marketplace type's text speaks of fake checks and codes.

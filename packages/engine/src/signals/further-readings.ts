@@ -13,17 +13,20 @@ const READINGS: readonly (readonly [string, string])[] = [
     'asks_credentials',
     // A card's numbers read out front and back ("read him the numbers off the front and back"),
     // "log in with Facebook to view" a video, a card asked at sign-up "to verify you are not a
-    // bot", an online banking username and password, "he only needs your FSA login".
+    // bot", an online banking username and password, "he only needs your FSA login", "he just
+    // needed my TSP account login", a card's full number with "the code on the back" (decision 0099).
     notWarnedAgainst(
-      'read (?:him|her|them|me|us) (?:all )?the (?:numbers|digits) (?:off|on|from) (?:the )?(?:front (?:and|&) back|card|back)\\b|(?:log|sign) ?in with (?:your )?(?:facebook|google|instagram|apple id|microsoft)\\b[^.!?\\n]{0,20}?\\bto (?:view|watch|see|open|download|access)\\b|(?:registration|register|sign-?up|sign up|account) with (?:a |your )?(?:credit |debit )?card to verify\\b|your (?:online |mobile )?banking (?:user ?name|login|user ?id) and password\\b|(?:he|she|they|agent|i) (?:only |just )?needs? your (?:[a-z.]+ )?(?:login|log-?in|password)\\b(?! (?:page|screen|link))',
+      'read (?:him|her|them|me|us) (?:all )?the (?:numbers|digits) (?:off|on|from) (?:the )?(?:front (?:and|&) back|card|back)\\b|(?:log|sign) ?in with (?:your )?(?:facebook|google|instagram|apple id|microsoft)\\b[^.!?\\n]{0,20}?\\bto (?:view|watch|see|open|download|access)\\b|(?:registration|register|sign-?up|sign up|account) with (?:a |your )?(?:credit |debit )?card to verify\\b|your (?:online |mobile )?banking (?:user ?name|login|user ?id) and password\\b|(?:he|she|they|agent|i) (?:only |just )?(?:needs?|needed) (?:your|my|her|his) (?:[a-z.]+ ){0,2}(?:login|log-?in|password)\\b(?! (?:page|screen|link))|(?:full|card) number\\b[^.!?\\n]{0,40}?\\b(?:the )?(?:code|three digits|3 digits) on the back\\b',
     ),
   ],
   [
     'asks_personal_details',
     // "Reply with your full name and birthdate and I'll put you down for a time"; a stranger who
-    // "just need[s] to look at your account #" to switch a utility plan.
+    // "just need[s] to look at your account #" to switch a utility plan; a photo of the front and
+    // back of an insurance or debit card for a refund; "which card you paid with" asked by an
+    // installer; a stranger who needs an EBT number (decision 0099).
     notWarnedAgainst(
-      '(?:i|we) (?:just |only )?need (?:to (?:see|look at|verify|confirm|check) )?your (?:utility |electric |gas |power )?account (?:#|number)(?! (?:on|from) (?:your|the) (?:bill|statement|card))|(?:reply|text|respond) (?:back )?with your (?:full )?name,? (?:and|&) (?:your )?(?:birth ?date|date of birth|dob|birthday)\\b',
+      '(?:i|we) (?:just |only )?need (?:to (?:see|look at|verify|confirm|check) )?your (?:utility |electric |gas |power )?account (?:#|number)(?! (?:on|from) (?:your|the) (?:bill|statement|card))|(?:reply|text|respond) (?:back )?with your (?:full )?name,? (?:and|&) (?:your )?(?:birth ?date|date of birth|dob|birthday)\\b|(?:photo|picture|pic|copy|scan|image)s? of (?:the )?front (?:and|&) back of (?:your|her|his) (?:insurance|medicaid|health|debit|credit|bank|ebt) card\\b|which (?:credit |debit )?card you (?:paid with|used|paid)\\b|(?<!\\b(?:won.?t|will not|don.?t|do not|never|not) )(?:need|needs|needed) (?:your|her|his) ebt (?:card )?(?:number|#|pin)\\b',
     ),
   ],
   [
@@ -35,9 +38,10 @@ const READINGS: readonly (readonly [string, string])[] = [
   ],
   [
     'moves_to_chat_app',
-    // A broker who "only works through WhatsApp"; a company's "agent" on WhatsApp at a number.
+    // A broker who "only works through WhatsApp"; a company's "agent" on WhatsApp at a number;
+    // "I'll send my direct WhatsApp"; "easier to chat on WhatsApp" (decision 0099).
     notWarnedAgainst(
-      '(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d',
+      '(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d|(?:send|give|text) (?:you )?my (?:direct |personal |private )?(?:whatsapp|telegram)\\b|(?:easier|better|faster|quicker|simpler) to (?:chat|talk|text|message|connect) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b',
     ),
   ],
   [
@@ -49,9 +53,10 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'overpayment_refund',
     // "When you deposit it just send the balance to the equipment vendor"; "my agency will send a
-    // cashier's check" for a stranger's rent or wages.
+    // cashier's check" for a stranger's rent or wages; "just deposit it and send the $2,400 to" a
+    // supplier (decision 0099).
     notWarnedAgainst(
-      '(?:my|our) (?:agency|employer|company|assistant|secretary|client) will (?:send|mail|overnight) (?:you )?(?:a |the )?(?:cashier.?s |certified )?check\\b|(?:when|once|after) you (?:deposit|cash) (?:it|the check)\\b[^.!?\\n]{0,30}?\\b(?:send|wire|zelle|forward|pay) (?:the )?(?:balance|rest|remainder|difference|extra)\\b',
+      '(?:my|our) (?:agency|employer|company|assistant|secretary|client) will (?:send|mail|overnight) (?:you )?(?:a |the )?(?:cashier.?s |certified )?check\\b|(?:when|once|after) you (?:deposit|cash) (?:it|the check)\\b[^.!?\\n]{0,30}?\\b(?:send|wire|zelle|forward|pay) (?:the )?(?:balance|rest|remainder|difference|extra)\\b|deposit (?:it|the check)\\b[^.!?\\n]{0,20}?\\b(?:and|then) (?:send|wire|zelle|forward|transfer) (?:the )?\\$ ?\\d',
     ),
   ],
   [
@@ -88,8 +93,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // The payee found to be no one: "the alarm company says they never sent anyone", "the city
     // says there's no such program", "they've never heard of him" (not "I have never heard of
     // them", said of a debt collector in complaints), "the woman deleted her profile", "no
-    // booking in her name". The signal's second pattern still asks for money paid.
-    "(?:never|didn'?t|did not) sen[dt] (?:anyone|anybody|a (?:man|woman|tech|technician|rep|representative|inspector|salesman))\\b|(?:there'?s|there is|there was) no (?:such )?(?:program|case|warrant|charity|fund|organi[sz]ation|booking|reservation)\\b(?! (?:fee|charge|cost|limit|deadline|number))|(?:they|she|he|office|company|bank|court|police)(?: (?:have|has|had)|'ve|'d)? never heard of (?:him|her)\\b|deleted (?:her|his|their) (?:profile|account|page)\\b|(?:were|was) never (?:sold|bought out)\\b|no (?:booking|reservation) in (?:her|his|my|our|their) name\\b|(?:house|home|apartment|condo|unit|property) (?:is|was) (?:actually )?listed for sale\\b",
+    // booking in her name", "the number was disconnected" (decision 0099). The signal's second
+    // pattern still asks for money paid.
+    "(?:never|didn'?t|did not) sen[dt] (?:anyone|anybody|a (?:man|woman|tech|technician|rep|representative|inspector|salesman))\\b|(?:there'?s|there is|there was) no (?:such )?(?:program|case|warrant|charity|fund|organi[sz]ation|booking|reservation)\\b(?! (?:fee|charge|cost|limit|deadline|number))|(?:they|she|he|office|company|bank|court|police)(?: (?:have|has|had)|'ve|'d)? never heard of (?:him|her)\\b|deleted (?:her|his|their) (?:profile|account|page)\\b|(?:were|was) never (?:sold|bought out)\\b|no (?:booking|reservation) in (?:her|his|my|our|their) name\\b|(?:house|home|apartment|condo|unit|property) (?:is|was) (?:actually )?listed for sale\\b|(?:the|their|that|his|her) (?:phone )?(?:number|line|website|site) (?:was|is|had been) (?:disconnected|no longer in service|out of service|shut down)\\b",
   ],
   [
     'payment_demand',
@@ -111,10 +117,48 @@ const READINGS: readonly (readonly [string, string])[] = [
     notWarnedAgainst('call me directly (?:at|on) \\+?1?[ (.-]?\\(?\\d{3}'),
   ],
   [
-    'upfront_fee',
-    // A retainer asked by payment app; a service slot held by one.
+    'gift_card_payment',
+    // "Most families use Apple gift cards because it's fastest"; "with a Target or Google Play
+    // card so it posts right away" (decision 0099).
     notWarnedAgainst(
-      'retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b',
+      '(?:most|many|a lot of) (?:people|families|folks|customers|clients|seniors) (?:use|pay with|pay by|buy|get) (?:[a-z]+ ){0,2}gift cards?\\b|(?:with|by|using|on) an? (?:target|walmart|amazon|ebay|best buy|apple|itunes|google play|steam) or (?:an? )?(?:target|walmart|amazon|ebay|best buy|apple|itunes|google play|steam|razer gold) card\\b',
+    ),
+  ],
+  [
+    'asks_one_time_code',
+    // "Read me the text we're sending you" (decision 0099).
+    notWarnedAgainst(
+      "read (?:me|us) the (?:text|code|number) (?:we|i)(?:'re| are|'m| am) (?:sending|about to send|texting)\\b",
+    ),
+  ],
+  [
+    'payment_app_request',
+    // "If you can Zelle that to our crew lead today" (decision 0099).
+    notWarnedAgainst(
+      '(?:zelle|venmo|cash ?app) (?:that|it|the (?:fee|money|balance|deposit|amount)|(?:the )?\\$ ?\\d[\\d,.]*) (?:to|over to) (?:our|my|the|his|her)\\b',
+    ),
+  ],
+  [
+    'number_from_search',
+    // "I searched 'Wayfair customer service' on Google … Called the first number." across two
+    // sentences (decision 0099).
+    notWarnedAgainst(
+      '(?:googled|searched|search(?:ed)? (?:for|online for|google for)|looked up)\\b[^.!?\\n]{0,80}[.!?] (?:then )?(?:i )?(?:called|dialed|dialled|phoned|rang) the (?:very )?(?:first|top) (?:number|result|listing|one|link)\\b',
+    ),
+  ],
+  [
+    'agent_will_call',
+    // A fraud alert's "Fraud Reversal Team will call you to reverse it" (decision 0099).
+    notWarnedAgainst(
+      '(?:reversal|recovery|refund) (?:team|department|unit|specialist|desk) will (?:call|contact) you\\b',
+    ),
+  ],
+  [
+    'upfront_fee',
+    // A retainer asked by payment app; a service slot held by one; "a small $24.99 filing fee" on
+    // a refund; a lapsed policy's "back premium" paid to have it pay out (decision 0099).
+    notWarnedAgainst(
+      'retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b',
     ),
   ],
 ];

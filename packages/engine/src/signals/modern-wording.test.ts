@@ -6052,3 +6052,112 @@ describe('wordings of probes 1013–1028 (decision 0098)', () => {
     for (const id of FURTHER_READINGS.keys()) expect(known.has(id)).toBe(true);
   });
 });
+
+describe('wordings of probes 1029–1044 (decision 0099)', () => {
+  const lower = (text: string): string => text.toLowerCase();
+  it('reads a warning post, a club notice and a family note as bulletins', () => {
+    for (const text of [
+      'PSA Nextdoor: got a text saying my Wayfair delivery was "on hold" and I needed to pay a $1.99 redelivery fee at some link. Deleted it. Passing it on because my neighbor fell for the Home Depot version.',
+      'PSA from the Friends of the Library: members got emails that looked like they were from our board president asking them to buy gift cards. THAT IS NOT US. Report it to the library office.',
+    ]) {
+      expect(ids(text)).toContain('legit_fraud_bulletin');
+    }
+    expect(
+      SCAMMERS_DESCRIBED.test(lower('Mom that letter about your car warranty is junk mail.')),
+    ).toBe(true);
+    expect(PROTECTIVE_ADVICE.test(lower("It is junk, please don't call them."))).toBe(true);
+    // The victim who did not send the money back names no scammer.
+    expect(SCAMMERS_DESCRIBED.test(lower("I would lose my house if I didn't send it back."))).toBe(
+      false,
+    );
+    expect(SCAMMERS_DESCRIBED.test(lower("Chase didn't send it, the bank told me."))).toBe(true);
+  });
+
+  it('reads a sign-in notice, a lockout and a benefit claw-back as no ask', () => {
+    expect(
+      ids('A new device was used to sign in to your Online Banking on 03/18/2025 at 7:42 PM ET.'),
+    ).not.toContain('asks_credentials');
+    expect(ids('Sign in to your online banking now to keep access.')).toContain('asks_credentials');
+    expect(detectHarm(lower('Me: Yes, I typed my password wrong a bunch of times.'))).toEqual([]);
+    expect(detectHarm(lower('I typed my password on the page.'))).toContain('gave_bank_login');
+    expect(
+      ids('The state unemployment office says I was overpaid $1,140 in 2021 and must pay it back.'),
+    ).not.toContain('overpayment_refund');
+    expect(ids('I was overpaid by the buyer and he asked me to send back the rest.')).toContain(
+      'overpayment_refund',
+    );
+  });
+
+  it("knows AARP's and Direct Express's own numbers", () => {
+    expect(
+      ids(
+        'Your Direct Express card ending 7731 was used for $64.12 at KROGER. If you did not make this purchase call 1-888-741-1115.',
+      ),
+    ).not.toContain('asks_call_number');
+    expect(
+      ids('To renew, log in at aarp.org/renew or call Member Services at 1-888-687-2277.'),
+    ).not.toContain('asks_call_number');
+  });
+
+  it('reads further ways to ask for a gift card, a card, a code, a login or a chat app', () => {
+    expect(ids("Most families use Apple gift cards because it's fastest.")).toContain(
+      'gift_card_payment',
+    );
+    expect(ids('Prepay it with a Target or Google Play card so it posts right away.')).toContain(
+      'gift_card_payment',
+    );
+    for (const text of [
+      'send a photo of the front and back of your insurance card and the debit card you were charged on',
+      'Can you confirm the name on the order and which card you paid with?',
+      "I'll just need your EBT number and date of birth.",
+    ]) {
+      expect(ids(text)).toContain('asks_personal_details');
+    }
+    expect(ids("I won't need your EBT card number or PIN.")).not.toContain('asks_personal_details');
+    expect(ids('He said he just needed my TSP account login to pull my statements.')).toContain(
+      'asks_credentials',
+    );
+    expect(ids('Confirm the card you used, the full number and the code on the back.')).toContain(
+      'asks_credentials',
+    );
+    expect(ids('Then read me the text we are sending you, the code.')).toContain(
+      'asks_one_time_code',
+    );
+    expect(ids("Comment GOLD or DM me and I'll send my direct WhatsApp.")).toContain(
+      'moves_to_chat_app',
+    );
+    expect(ids('Easier to chat on WhatsApp, is this number ok for that?')).toContain(
+      'moves_to_chat_app',
+    );
+  });
+
+  it('reads a payment app as a verb, fake cheques, filing fees, back premiums and a reversal team', () => {
+    expect(ids('If you can Zelle that to our crew lead today, we keep your slot.')).toContain(
+      'payment_app_request',
+    );
+    expect(ids('Just deposit it and send the $2,400 to my supplier.')).toContain(
+      'overpayment_refund',
+    );
+    expect(
+      ids("There's a small $24.99 filing fee which we deduct from your card today."),
+    ).toContain('upfront_fee');
+    expect(
+      ids('If we paid the $1,200 back premium within 10 days they could reinstate it and pay out.'),
+    ).toContain('upfront_fee');
+    expect(ids('If NO, our Fraud Reversal Team will call you to reverse it.')).toContain(
+      'agent_will_call',
+    );
+  });
+
+  it('reads a searched number across sentences and a payee whose number is disconnected', () => {
+    expect(
+      ids("I searched 'Wayfair customer service' on Google. Called the first number."),
+    ).toContain('number_from_search');
+    expect(
+      ids('He read them his debit card over the phone. Later the number was disconnected.'),
+    ).toContain('vanished_after_payment');
+    expect(
+      ids('Spectrum said the technician would come. The number was disconnected when I called.'),
+    ).not.toContain('vanished_after_payment');
+  });
+});
