@@ -24,9 +24,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "Reply with your full name and birthdate and I'll put you down for a time"; a stranger who
     // "just need[s] to look at your account #" to switch a utility plan; a photo of the front and
     // back of an insurance or debit card for a refund; "which card you paid with" asked by an
-    // installer; a stranger who needs an EBT number (decision 0099).
+    // installer; a stranger who needs an EBT number; "reply to this email with a good phone number
+    // and a time we can call you" (decision 0099).
     notWarnedAgainst(
-      '(?:i|we) (?:just |only )?need (?:to (?:see|look at|verify|confirm|check) )?your (?:utility |electric |gas |power )?account (?:#|number)(?! (?:on|from) (?:your|the) (?:bill|statement|card))|(?:reply|text|respond) (?:back )?with your (?:full )?name,? (?:and|&) (?:your )?(?:birth ?date|date of birth|dob|birthday)\\b|(?:photo|picture|pic|copy|scan|image)s? of (?:the )?front (?:and|&) back of (?:your|her|his) (?:insurance|medicaid|health|debit|credit|bank|ebt) card\\b|which (?:credit |debit )?card you (?:paid with|used|paid)\\b|(?<!\\b(?:won.?t|will not|don.?t|do not|never|not) )(?:need|needs|needed) (?:your|her|his) ebt (?:card )?(?:number|#|pin)\\b',
+      '(?:i|we) (?:just |only )?need (?:to (?:see|look at|verify|confirm|check) )?your (?:utility |electric |gas |power )?account (?:#|number)(?! (?:on|from) (?:your|the) (?:bill|statement|card))|(?:reply|text|respond) (?:back )?with your (?:full )?name,? (?:and|&) (?:your )?(?:birth ?date|date of birth|dob|birthday)\\b|(?:photo|picture|pic|copy|scan|image)s? of (?:the )?front (?:and|&) back of (?:your|her|his) (?:insurance|medicaid|health|debit|credit|bank|ebt) card\\b|which (?:credit |debit )?card you (?:paid with|used|paid)\\b|(?<!\\b(?:won.?t|will not|don.?t|do not|never|not) )(?:need|needs|needed) (?:your|her|his) ebt (?:card )?(?:number|#|pin)\\b|reply (?:to this (?:e-?mail|message) )?with (?:a |your )?(?:good |best )?(?:phone |contact )?number and (?:a |the )?(?:good |best )?time (?:we|i) (?:can|could|may) call\\b',
     ),
   ],
   [
@@ -72,8 +73,9 @@ const READINGS: readonly (readonly [string, string])[] = [
   ],
   [
     'refund_or_grant_offer',
-    // "Your $85.00 Smart Meter Rebate is ready to be claimed."
-    '(?:rebate|refund|reward) (?:is|was) (?:now )?(?:ready|available|waiting) (?:to be claimed|to claim|for you to claim)\\b',
+    // "Your $85.00 Smart Meter Rebate is ready to be claimed"; "an extra $500 on your EBT card",
+    // "a new summer grocery bonus of $300 you may qualify for" (decision 0099).
+    '(?:rebate|refund|reward) (?:is|was) (?:now )?(?:ready|available|waiting) (?:to be claimed|to claim|for you to claim)\\b|(?:an? )?extra \\$ ?\\d[\\d,]* (?:on|to|added to|loaded (?:on|to)) (?:your|their|her|his) (?:ebt|snap|benefits?) card\\b|(?:grocery|food|summer|winter|snap|ebt|heating|utility) (?:bonus|supplement|allowance|credit) of \\$ ?\\d[\\d,]*\\b[^.!?\\n]{0,30}?\\b(?:you )?(?:may|might|could|will|would) qualify\\b',
   ],
   [
     'free_offer',
@@ -133,9 +135,26 @@ const READINGS: readonly (readonly [string, string])[] = [
   ],
   [
     'payment_app_request',
-    // "If you can Zelle that to our crew lead today" (decision 0099).
+    // "If you can Zelle that to our crew lead today"; "only taking payment ahead of time thru
+    // Zelle"; "I take Cash App or Venmo up front"; "a 25% deposit by wire or Zelle" (decision 0099).
     notWarnedAgainst(
-      '(?:zelle|venmo|cash ?app) (?:that|it|the (?:fee|money|balance|deposit|amount)|(?:the )?\\$ ?\\d[\\d,.]*) (?:to|over to) (?:our|my|the|his|her)\\b',
+      '(?:zelle|venmo|cash ?app) (?:that|it|the (?:fee|money|balance|deposit|amount)|(?:the )?\\$ ?\\d[\\d,.]*) (?:to|over to) (?:our|my|the|his|her)\\b|(?:payment|pay|paid|deposit|money)\\b[^.!?\\n]{0,20}?\\b(?:ahead of time|up ?front|in advance) (?:thru|through|via|by|on|with) (?:zelle|venmo|cash ?app)\\b|(?:take|takes|accept|accepts|only) (?:zelle|venmo|cash ?app)(?: or (?:zelle|venmo|cash ?app|paypal))? (?:up ?front|in advance|ahead of time)\\b|deposit (?:by|via|through) (?:wire|bank transfer) or (?:zelle|venmo|cash ?app)\\b',
+    ),
+  ],
+  [
+    'prize_claim',
+    // A page "giving away 500 lifetime memberships" whose "winners will be messaged to claim"
+    // (decision 0099): the like-farming giveaway that later asks a fee.
+    notWarnedAgainst(
+      "giv(?:e|ing) away \\d[\\d,]* (?:[a-z-]+ ){0,3}(?:memberships?|cars?|trucks?|campers?|tickets?|passes|vouchers?|gift cards?|iphones?|ipads?|laptops?|tvs?|prizes?|bundles?|kits?)\\b[^]{0,200}?\\bwinners? (?:will be|are|get) (?:messaged|contacted|notified|dm'?d|sent a message)\\b",
+    ),
+  ],
+  [
+    'repair_payment_pressure',
+    // A crew at the door: "$350 cash if we start today", "decide right now before it cools", "my
+    // $600 deposit in cash" (decision 0099).
+    notWarnedAgainst(
+      '(?:for|at|only|just) \\$ ?\\d[\\d,]* (?:in )?cash if (?:we|i|you|they) (?:start|begin|do it)(?: it)? (?:today|now|right now|this (?:morning|afternoon))\\b|(?:decide|sign) (?:right now|on the spot|today) before (?:it|the (?:asphalt|tar|material|price|offer)) (?:cools|goes|runs out|is gone)\\b|(?:my|a|the|his|her|their) \\$ ?\\d[\\d,]* deposit in cash\\b',
     ),
   ],
   [

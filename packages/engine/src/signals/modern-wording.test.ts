@@ -6149,6 +6149,40 @@ describe('wordings of probes 1029–1044 (decision 0099)', () => {
     );
   });
 
+  it('reads payment apps up front, benefit bonuses, a giveaway, a crew at the door and a callback ask', () => {
+    for (const text of [
+      "I'm only taking payment ahead of time thru Zelle since I got burned by a no show.",
+      'I take Cash App or Venmo up front so I can buy materials.',
+      'Hold yours today with a 25% deposit by wire or Zelle.',
+    ]) {
+      expect(ids(text)).toContain('payment_app_request');
+    }
+    expect(
+      ids('You are eligible: apply before Friday to receive an extra $500 on your EBT card.'),
+    ).toContain('refund_or_grant_offer');
+    expect(ids("There's a new summer grocery bonus of $300 you may qualify for.")).toContain(
+      'refund_or_grant_offer',
+    );
+    expect(
+      ids("We're giving away 500 LIFETIME family memberships! Winners will be messaged to claim."),
+    ).toContain('prize_claim');
+    expect(ids('Got leftover material so can do it for $350 cash if we start today.')).toContain(
+      'repair_payment_pressure',
+    );
+    expect(ids('He said I had to decide right now before it cools.')).toContain(
+      'repair_payment_pressure',
+    );
+    expect(
+      ids(
+        'To restore access, reply to this email with a good phone number and a time we can call you.',
+      ),
+    ).toContain('asks_personal_details');
+    // "Not verified within 48 hours" is no word of having checked with the company.
+    expect(ids('Claims not verified within 48 hours are returned.')).not.toContain(
+      'legit_verify_directly',
+    );
+  });
+
   it('reads a searched number across sentences and a payee whose number is disconnected', () => {
     expect(
       ids("I searched 'Wayfair customer service' on Google. Called the first number."),
