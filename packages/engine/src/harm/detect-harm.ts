@@ -48,15 +48,17 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
   ],
   [
     'paid_card',
+    // Also "he gave her the whole number and the code on the back" (decision 0100).
     words(
-      '\\b(?:i|we|he|she|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|paid|entered|typed|put(?: in)?(?! (?:it|them|this|that|everything|the [a-z]+|your(?: [a-z]+){1,4}) on\\b)|read)~(?:credit card|debit card|card number|card details|card info|(?:my|her|his|the) (?:card|visa|mastercard|amex|discover card)\\b)|\\b(?:and|then) (?:put|typed|entered) (?:in )?(?:my|her|his) (?:credit card|debit card|card number|card details|card info|card|visa|mastercard|amex)\\b|\\b(?:and|then) paid [^!?\\n]{0,40}? with (?:my|her|his) (?:debit |credit )?card\\b',
+      '\\b(?:i|we|he|she|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|paid|entered|typed|put(?: in)?(?! (?:it|them|this|that|everything|the [a-z]+|your(?: [a-z]+){1,4}) on\\b)|read)~(?:credit card|debit card|card number|card details|card info|(?:my|her|his|the) (?:card|visa|mastercard|amex|discover card)\\b)|\\b(?:and|then) (?:put|typed|entered) (?:in )?(?:my|her|his) (?:credit card|debit card|card number|card details|card info|card|visa|mastercard|amex)\\b|\\b(?:and|then) paid [^!?\\n]{0,40}? with (?:my|her|his) (?:debit |credit )?card|\\b(?:i|we|he|she|(?:my )?(?:mom|mother|dad|father|husband|wife|grandma|grandpa)) (?:gave|read|told) (?:him|her|them|the caller) (?:the|my|his|her) (?:whole|full|entire) (?:card )?number and (?:the )?(?:code|three digits|3 digits|security code|cvv)\\b\\b',
     ),
     /card|visa|mastercard|amex/,
   ],
   [
     'gave_ssn',
+    // Also "I read him the whole number" where Social Security was named before (decision 0100).
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|confirmed|provided|read|entered|typed)~(?:social security|ssn)',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|confirmed|provided|read|entered|typed)~(?:social security|ssn)|\\b(?:i|we|he|she|(?:my )?(?:mom|mother|dad|father|husband|wife|grandma|grandpa)) (?:gave|read|told) (?:him|her|them|the caller) (?:the|my|his|her) (?:whole|full|entire) (?:number|social)\\b(?<=\\b(?:social security|ssn)\\b[^]{0,300})',
     ),
     /social security|ssn/,
   ],
@@ -77,8 +79,9 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
   ],
   [
     'gave_medicare_number',
+    // Also a relative's "she gave him her Medicare number" (decision 0100).
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|read|provided|confirmed)~medicare (?:number|card|id)',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|read|provided|confirmed)~medicare (?:number|card|id)|\\b(?:she|he) (?:gave|read|told) (?:him|them|the caller|the man|the woman|a man|a woman) (?:her|his) medicare (?:number|card|id)\\b',
     ),
     /medicare/,
   ],

@@ -97,11 +97,16 @@ const REASSURANCES: ReadonlySet<string> = new Set([
 const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
   // "Your card has been locked after a suspicious purchase. Reply 1 if you made it": the lock is
   // the alert's news, not a threat, when all it asks is a yes or a no.
-  ['account_suspension_threat', ['legit_fraud_check_reply']],
+  ['account_suspension_threat', ['legit_fraud_check_reply', 'legit_official_number']],
   // "If you did not make this change, call us right away at 1-800-772-1213": haste to call the
   // organisation's own number is its advice, not a scammer's pressure.
   ['urgency', ['legit_official_number']],
-  ['account_problem_alert', ['legit_fraud_check_reply', 'legit_official_links_only']],
+  // "We've temporarily locked your debit card due to unusual activity … call 1-800-869-3557": a
+  // lock and its reason, with only the bank's own number to call, is the bank's alert (0100).
+  [
+    'account_problem_alert',
+    ['legit_fraud_check_reply', 'legit_official_links_only', 'legit_official_number'],
+  ],
   ['asks_click_link', ['legit_official_links_only']],
   // "Pay $182.40 by 12/05 at duke-energy.com": a bill that sends you to the company's own site to
   // pay is what a genuine bill says, and what we advise. A scam's unusual payment (gift cards,

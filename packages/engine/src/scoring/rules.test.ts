@@ -100,6 +100,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'State Farm: A claim was filed on your policy today. Review it here: statefarm-claimreview.co/c/7741',
   card_given_to_caller:
     'A man called saying he was with the parish office and needed my pledge today. I gave him my credit card number.',
+  ssn_given_to_caller:
+    'A man called me and said he was from Social Security about my raise. I read him the whole number so my check would not stop.',
   utility_payment_app:
     'I work with a program that pays Duke Energy bills at 50% off. You pay me half through Cash App and I pay the whole bill.',
   marketplace_app_payment:

@@ -767,6 +767,25 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       ]),
   },
   {
+    // "A man called me and said he was from the Social Security office … I read him the whole
+    // number and my bank account": a Social Security number given to a caller who rang unasked in
+    // an agency's name (SSA OIG: impostors call to "reactivate" benefits). Not where the person
+    // called the agency, checked with it, or was reminded of an appointment (decision 0100).
+    id: 'ssn_given_to_caller',
+    floor: 80,
+    applies: ({ signals, harm }) =>
+      signals.has('unsolicited_call') &&
+      harm.includes('gave_ssn') &&
+      any(signals, [...GOVERNMENT, 'impersonates_bank']) &&
+      !any(signals, [
+        'legit_customer_called',
+        'legit_verify_directly',
+        'legit_official_number',
+        'legit_appointment_or_pharmacy',
+        'legit_fraud_bulletin',
+      ]),
+  },
+  {
     // A power, gas or water bill paid through Zelle, Venmo or Cash App: the disconnection call and
     // the "pay your bill through us at half price" offer alike (FTC, "Utility Scams: Don't Get
     // Burned": utilities do not take payment apps). Measured (decision 0086): 35 scams of the probe

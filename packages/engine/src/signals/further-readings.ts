@@ -40,16 +40,18 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'moves_to_chat_app',
     // A broker who "only works through WhatsApp"; a company's "agent" on WhatsApp at a number;
-    // "I'll send my direct WhatsApp"; "easier to chat on WhatsApp" (decision 0099).
+    // "I'll send my direct WhatsApp"; "easier to chat on WhatsApp" (decision 0099); a group's
+    // "VIP signals … please message me privately" (decision 0100).
     notWarnedAgainst(
-      '(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d|(?:send|give|text) (?:you )?my (?:direct |personal |private )?(?:whatsapp|telegram)\\b|(?:easier|better|faster|quicker|simpler) to (?:chat|talk|text|message|connect) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b',
+      '(?:please )?(?:message|dm|pm|text) (?:me|him|her) (?:privately|in private)\\b|(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d|(?:send|give|text) (?:you )?my (?:direct |personal |private )?(?:whatsapp|telegram)\\b|(?:easier|better|faster|quicker|simpler) to (?:chat|talk|text|message|connect) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b',
     ),
   ],
   [
     'guaranteed_returns',
     // A whole retirement "made back in 4 months", an insider's trading "signals", "a guaranteed
-    // 12% tax free".
-    '(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b',
+    // 12% tax free"; "a GUARANTEED 12% annual yield"; "my $5,000 became $21,600"; "clients in the
+    // previous round saw a 4.2x return" (decision 0100).
+    '(?:saw|made|earned|got|returned) an? \\d{1,2}(?:\\.\\d)? ?x (?:return|gain)\\b|(?:my|her|his|our|their) \\$ ?\\d[\\d,]* (?:became|turned into|grew (?:in)?to)(?: over)? \\$ ?\\d|guaranteed \\d{1,2} ?% (?:annual |yearly |monthly )?(?:yield|apy|interest|dividend)\\b|(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b',
   ],
   [
     'overpayment_refund',
@@ -85,9 +87,10 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'wire_transfer_request',
     // A discount for paying by wire or bank transfer (the signal reads only where those are
-    // named): money that cannot be taken back is what the seller wants.
+    // named): money that cannot be taken back is what the seller wants. A private placement's
+    // "funding must be completed by wire to our custodial partner" (decision 0100).
     notWarnedAgainst(
-      '(?:save|discount|off|cheaper)\\b[^.!?\\n]{0,40}?\\b(?:when|if) you pay (?:by|with|via|through|using) (?:zelle|wire|bank transfer|crypto|bitcoin|cash ?app|venmo)\\b',
+      '(?:funding|payment|investment|deposit|purchase)s? (?:must|should|will|can|has to|have to) be (?:completed|made|sent|done|submitted) (?:by|via|through) (?:bank |domestic |international )?wire\\b|(?:save|discount|off|cheaper)\\b[^.!?\\n]{0,40}?\\b(?:when|if) you pay (?:by|with|via|through|using) (?:zelle|wire|bank transfer|crypto|bitcoin|cash ?app|venmo)\\b',
     ),
   ],
   [
@@ -96,8 +99,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // says there's no such program", "they've never heard of him" (not "I have never heard of
     // them", said of a debt collector in complaints), "the woman deleted her profile", "no
     // booking in her name", "the number was disconnected" (decision 0099). The signal's second
-    // pattern still asks for money paid.
-    "(?:never|didn'?t|did not) sen[dt] (?:anyone|anybody|a (?:man|woman|tech|technician|rep|representative|inspector|salesman))\\b|(?:there'?s|there is|there was) no (?:such )?(?:program|case|warrant|charity|fund|organi[sz]ation|booking|reservation)\\b(?! (?:fee|charge|cost|limit|deadline|number))|(?:they|she|he|office|company|bank|court|police)(?: (?:have|has|had)|'ve|'d)? never heard of (?:him|her)\\b|deleted (?:her|his|their) (?:profile|account|page)\\b|(?:were|was) never (?:sold|bought out)\\b|no (?:booking|reservation) in (?:her|his|my|our|their) name\\b|(?:house|home|apartment|condo|unit|property) (?:is|was) (?:actually )?listed for sale\\b|(?:the|their|that|his|her) (?:phone )?(?:number|line|website|site) (?:was|is|had been) (?:disconnected|no longer in service|out of service|shut down)\\b",
+    // pattern still asks for money paid. "The company doesn't seem to exist", "the number on his
+    // card goes to voicemail now", "his real pharmacy says they never called" (decision 0100).
+    "(?:company|business|firm|contractor) (?:doesn'?t|does not|didn'?t|did not) (?:seem to |appear to |even )?exist\\b|(?:number|phone|line)\\b[^.!?\\n]{0,40}?\\bgoes (?:straight )?to (?:voicemail|a recording) now\\b|(?:real|actual) (?:pharmacy|bank|company|office|store|hotel|airline|doctor'?s office) (?:says|said|told (?:us|him|her|me))(?: that)? (?:they|it|she|he) (?:never|didn'?t|did not) call(?:ed)?(?: (?:him|her|them|me|us))?\\b|(?:never|didn'?t|did not) sen[dt] (?:anyone|anybody|a (?:man|woman|tech|technician|rep|representative|inspector|salesman))\\b|(?:there'?s|there is|there was) no (?:such )?(?:program|case|warrant|charity|fund|organi[sz]ation|booking|reservation)\\b(?! (?:fee|charge|cost|limit|deadline|number))|(?:they|she|he|office|company|bank|court|police)(?: (?:have|has|had)|'ve|'d)? never heard of (?:him|her)\\b|deleted (?:her|his|their) (?:profile|account|page)\\b|(?:were|was) never (?:sold|bought out)\\b|no (?:booking|reservation) in (?:her|his|my|our|their) name\\b|(?:house|home|apartment|condo|unit|property) (?:is|was) (?:actually )?listed for sale\\b|(?:the|their|that|his|her) (?:phone )?(?:number|line|website|site) (?:was|is|had been) (?:disconnected|no longer in service|out of service|shut down)\\b",
   ],
   [
     'payment_demand',
@@ -137,8 +141,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     'payment_app_request',
     // "If you can Zelle that to our crew lead today"; "only taking payment ahead of time thru
     // Zelle"; "I take Cash App or Venmo up front"; "a 25% deposit by wire or Zelle" (decision 0099).
+    // "Cash App, Zelle or Apple Pay only (friends & family please, not goods & services)": apps
+    // named as the only way, and the buyer's protection declined (decision 0100).
     notWarnedAgainst(
-      '(?:zelle|venmo|cash ?app) (?:that|it|the (?:fee|money|balance|deposit|amount)|(?:the )?\\$ ?\\d[\\d,.]*) (?:to|over to) (?:our|my|the|his|her)\\b|(?:payment|pay|paid|deposit|money)\\b[^.!?\\n]{0,20}?\\b(?:ahead of time|up ?front|in advance) (?:thru|through|via|by|on|with) (?:zelle|venmo|cash ?app)\\b|(?:take|takes|accept|accepts|only) (?:zelle|venmo|cash ?app)(?: or (?:zelle|venmo|cash ?app|paypal))? (?:up ?front|in advance|ahead of time)\\b|deposit (?:by|via|through) (?:wire|bank transfer) or (?:zelle|venmo|cash ?app)\\b',
+      '(?:cash ?app|zelle|venmo|apple pay|paypal)(?:,? (?:or |and )?(?:cash ?app|zelle|venmo|apple pay|paypal)){1,3} only\\b|(?:friends (?:&|and) family|f ?& ?f)\\b[^.!?\\n]{0,20}?\\b(?:not|no|instead of) (?:goods (?:&|and) services|g ?& ?s)\\b|(?:zelle|venmo|cash ?app) (?:that|it|the (?:fee|money|balance|deposit|amount)|(?:the )?\\$ ?\\d[\\d,.]*) (?:to|over to) (?:our|my|the|his|her)\\b|(?:payment|pay|paid|deposit|money)\\b[^.!?\\n]{0,20}?\\b(?:ahead of time|up ?front|in advance) (?:thru|through|via|by|on|with) (?:zelle|venmo|cash ?app)\\b|(?:take|takes|accept|accepts|only) (?:zelle|venmo|cash ?app)(?: or (?:zelle|venmo|cash ?app|paypal))? (?:up ?front|in advance|ahead of time)\\b|deposit (?:by|via|through) (?:wire|bank transfer) or (?:zelle|venmo|cash ?app)\\b',
     ),
   ],
   [
@@ -173,11 +179,67 @@ const READINGS: readonly (readonly [string, string])[] = [
     ),
   ],
   [
+    'marketplace_context',
+    // Seats resold "No Ticketmaster fees!!", a holiday let booked "owner direct, NO VRBO fees":
+    // goods or a stay sold off the platforms that protect the buyer (decision 0100).
+    'no (?:vrbo|airbnb|booking\\.com|ticketmaster|stubhub|seatgeek) fees\\b',
+  ],
+  [
+    'wrong_number_opener',
+    // A stranger's opener that claims a past meeting: "Is this still your number?", "I finally
+    // found your number in my notes", "I got a new phone and lost everyone's numbers" (FBI IC3:
+    // the first texts of romance and investment scams). A friend may write so: this is the
+    // middle band's "not sure", not a HIGH (decision 0100).
+    "is this still (?:your|[a-z]+'?s) (?:number|cell|phone)\\b|(?:finally )?found your number in my (?:notes|phone|contacts|old phone|address book)\\b|(?:got|have) a new phone and lost (?:everyone'?s|all my|all the|all of my) (?:numbers|contacts)\\b",
+  ],
+  [
+    'stranger_befriends',
+    // "I think we were on the same Viking river cruise … your profile picture looks so familiar"
+    // (decision 0100).
+    '(?:think|believe|pretty sure) we (?:were|met) on the same (?:[a-z]+ ){0,3}(?:cruise|tour|trip|flight|bus)\\b|your profile (?:picture|photo|pic) (?:looks|looked) (?:so |very )?familiar\\b',
+  ],
+  [
+    'overseas_partner_story',
+    // A stranger who is "a widower too", "widowed, retired engineer", who has something to share
+    // "about my business in Dubai": the romance scammer's
+    // story, which makes a HIGH beside a stranger's approach (`stranger_befriends_story`)
+    // (decision 0100).
+    "(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b",
+  ],
+  [
+    'filing_solicitation',
+    // A "Certificate of Status" notice whose fee comes paragraphs later ("Compliance fee: $87.25")
+    // (decision 0100).
+    'certificate of (?:good standing|existence|status)\\b[^]{0,400}?\\b(?:compliance|processing|filing|service|certificate|document) fee:? \\$ ?\\d',
+  ],
+  [
+    'job_offer',
+    // "We reviewed your resume and have a flexible remote role" (decision 0100).
+    '(?:reviewed|came across|saw) your (?:resume|cv)\\b[^.!?\\n]{0,40}?\\b(?:remote|flexible|part-time|work from home)\\b',
+  ],
+  [
+    'asks_ssn',
+    // "Reply to this email with: - Full Social Security number", "send me a private message with
+    // your full address, date of birth and SSN" (decision 0100).
+    notWarnedAgainst(
+      '(?:reply|respond|message|dm|text|e-?mail|send)(?: (?:me|us))?(?: (?:a|an) (?:private |direct )?(?:message|dm|e-?mail|text))?(?: to this (?:e-?mail|message|text))? with\\b(?! (?:any |your )?(?:questions?|concerns?|comments?)\\b)[^.!?]{0,80}?\\b(?:full |complete )?(?:social security (?:number|#)|ssn)\\b',
+    ),
+  ],
+  [
+    'cash_courier',
+    // The card courier: "place the card in an envelope … an officer will stop by to collect it"
+    // (FTC: no bank or police officer collects a card at the door) (decision 0100).
+    notWarnedAgainst(
+      '(?:place|put|seal) (?:the|your|both|all) (?:debit |credit |bank |atm )?cards? (?:in|into) an? (?:envelope|bag|box)\\b|(?:officer|courier|agent|investigator|someone) will (?:stop|come) by\\b[^.!?\\n]{0,40}?\\bto (?:collect|pick up|take) (?:it|the card|your card|the cards)\\b',
+    ),
+  ],
+  [
     'upfront_fee',
     // A retainer asked by payment app; a service slot held by one; "a small $24.99 filing fee" on
-    // a refund; a lapsed policy's "back premium" paid to have it pay out (decision 0099).
+    // a refund; a lapsed policy's "back premium" paid to have it pay out (decision 0099); a
+    // recovery agent's "small upfront processing fee only" (decision 0100).
     notWarnedAgainst(
-      'retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b',
+      '(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b',
     ),
   ],
 ];

@@ -434,11 +434,13 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
   {
     // Every number it gives to call is an agency's or a bank's own, from the sourced directory:
     // calling it reaches the organisation, whoever wrote the message (entities/official-numbers).
+    // A lock named with the bank's own number ("We've temporarily locked your debit card … call
+    // 1-800-869-3557") is the bank's alert: a call to that number reaches the bank (decision 0100).
     id: 'legit_official_number',
     category: 'legitimacy',
     prior: -1.0,
     derive: (context) => givesOnlyOfficialNumbers(context.display, context.entities.phones),
-    unless: CONTRADICTS_NOTICE,
+    unless: CONTRADICTS_NOTICE.filter((id) => id !== 'account_suspension_threat'),
   },
   {
     id: 'legit_fraud_check_reply',

@@ -6195,3 +6195,167 @@ describe('wordings of probes 1029–1044 (decision 0099)', () => {
     ).not.toContain('vanished_after_payment');
   });
 });
+
+describe('wordings of probes 1045–1060 (decision 0100)', () => {
+  const rules = (text: string): string[] =>
+    ruleOutcome(prepareMessage(text, 'sms', 'text')).applied;
+
+  it('reads an agency help page whose list header ends a paragraph line as a list', () => {
+    const page =
+      'Most contacts come by letter through the Postal Service. The IRS does not:\n' +
+      '• Call to demand immediate payment with a gift card or wire transfer.\n' +
+      '• Threaten to have local police arrest you for not paying.';
+    for (const id of ['gift_card_payment', 'wire_transfer_request', 'arrest_threat']) {
+      expect(ids(page)).not.toContain(id);
+    }
+    // A scammer's own instructions are no list: "Do not:" stays out.
+    expect(
+      ids('Go to the bank now. Do not:\n- tell the teller why\n- buy anything but gift cards'),
+    ).toContain('gift_card_payment');
+  });
+
+  it('does not read help pages, agents and notices that say what they will not ask as asking it', () => {
+    expect(
+      ids(
+        'Be wary of sellers who ask for a deposit before you see the item, want to leave the site, or ask for payment by gift card or wire transfer.',
+      ),
+    ).not.toContain('gift_card_payment');
+    expect(ids("I won't need your PIN or your full card number.")).not.toContain(
+      'asks_credentials',
+    );
+    expect(ids("I'll need the full card number and the code on the back.")).toContain(
+      'asks_credentials',
+    );
+    expect(
+      ids('A wire request was submitted from your online banking. Did you make it?'),
+    ).not.toContain('asks_credentials');
+    expect(
+      ids('We send it when a return is filed under your Social Security number.'),
+    ).not.toContain('asks_ssn');
+    expect(ids('Please verify your Social Security number to continue.')).toContain('asks_ssn');
+    expect(
+      ids('E-ZPass will never send a text message asking you to pay a toll through a link.'),
+    ).not.toContain('unpaid_toll');
+    expect(ids('E-ZPass: you have an unpaid toll. Pay now to avoid a fee.')).toContain(
+      'unpaid_toll',
+    );
+  });
+
+  it("reads a bank's lock notice with only its own number as the bank's, and another number not", () => {
+    const own =
+      'Wells Fargo: We locked your debit card ending 1234 after unusual activity. Review it in the app or call 1-800-869-3557.';
+    expect(ids(own)).toContain('legit_official_number');
+    expect(ids(own.replace('1-800-869-3557', '1-888-555-0199'))).not.toContain(
+      'legit_official_number',
+    );
+  });
+
+  it('reads a Social Security number asked by reply, and not an offer to answer questions', () => {
+    expect(
+      ids(
+        'To keep your plan, reply to this email with:\n- Full Social Security number\n- Date of birth',
+      ),
+    ).toContain('asks_ssn');
+    expect(
+      ids('Send me a private message with your address, date of birth and SSN to get started.'),
+    ).toContain('asks_ssn');
+    expect(
+      ids('Reply to this email with any questions about your Social Security number.'),
+    ).not.toContain('asks_ssn');
+  });
+
+  it('reads the card courier, a wire to fund a placement, apps named as the only way, and fees', () => {
+    expect(
+      ids('Put the card in an envelope. An officer will stop by within the hour to collect it.'),
+    ).toContain('cash_courier');
+    expect(ids('Funding must be completed by wire to our custodial partner.')).toContain(
+      'wire_transfer_request',
+    );
+    expect(ids('Zelle, Venmo or Cash App only, sorry.')).toContain('payment_app_request');
+    expect(ids('Pay by Venmo, friends & family please, not goods & services.')).toContain(
+      'payment_app_request',
+    );
+    expect(ids('Our agents get it back. Small upfront processing fee only.')).toContain(
+      'upfront_fee',
+    );
+    expect(ids('Condo sleeps 8, book owner direct, no VRBO fees!')).toContain(
+      'marketplace_context',
+    );
+    expect(
+      ids(
+        'Certificate of Status notice.\n\nYour company has not obtained it this year.\n\nCompliance fee: $87.25',
+      ),
+    ).toContain('filing_solicitation');
+  });
+
+  it('reads returns told as a yield, a sum that grew, or a multiple', () => {
+    for (const text of [
+      'A GUARANTEED 9% annual yield on your savings.',
+      'In five weeks my $3,000 became $14,200!',
+      'Clients in the last round saw a 3.5x return at listing.',
+    ]) {
+      expect(ids(text)).toContain('guaranteed_returns');
+    }
+    expect(ids('My $3,000 tax refund arrived.')).not.toContain('guaranteed_returns');
+  });
+
+  it("reads a stranger's openers: a number kept, a trip shared, a widower, a move to private", () => {
+    expect(ids("Hi Ruth, it's Pam! Is this still your number?")).toContain('wrong_number_opener');
+    expect(ids('I finally found your number in my notes, how are you?')).toContain(
+      'wrong_number_opener',
+    );
+    expect(
+      ids('Sorry to bother you, I think we were on the same Alaska cruise last summer?'),
+    ).toContain('stranger_befriends');
+    expect(ids("I'm a widower too, my name is Tom.")).toContain('overseas_partner_story');
+    expect(
+      ids("I'd like to tell you about my business in Dubai when we talk on Google Chat."),
+    ).toContain('overseas_partner_story');
+    expect(ids('Members who want the VIP picks, please message me privately.')).toContain(
+      'moves_to_chat_app',
+    );
+    expect(ids('We reviewed your resume and have a flexible remote role, $300 a day.')).toContain(
+      'job_offer',
+    );
+  });
+
+  it('reads a payee who does not exist and a real company that never called', () => {
+    for (const text of [
+      'I paid him a $3,000 deposit. The company does not seem to exist.',
+      'We paid $900. The number on his card goes to voicemail now.',
+      'He paid $400 on his card. His real pharmacy says they never called him.',
+    ]) {
+      expect(ids(text)).toContain('vanished_after_payment');
+    }
+    expect(ids('The pharmacy called to say my refill is ready.')).not.toContain(
+      'vanished_after_payment',
+    );
+  });
+
+  it('reads card, Medicare and Social Security numbers told to a caller as harm', () => {
+    expect(
+      detectHarm(
+        'she had to re-verify his credit card. he gave her the whole number and the code on the back',
+      ),
+    ).toContain('paid_card');
+    expect(detectHarm('she gave him her medicare number over the phone')).toContain(
+      'gave_medicare_number',
+    );
+    expect(
+      detectHarm('he was from social security. i read him the whole number and my bank account'),
+    ).toContain('gave_ssn');
+    expect(detectHarm('he was from social security. i never read him the whole number')).toEqual(
+      [],
+    );
+    expect(
+      rules(
+        'A man called me saying he was from the Social Security office. I read him the whole number.',
+      ),
+    ).toContain('ssn_given_to_caller');
+    expect(
+      rules(
+        'I called the Social Security office at the number on my letter. I read him the whole number.',
+      ),
+    ).not.toContain('ssn_given_to_caller');
+  });
+});

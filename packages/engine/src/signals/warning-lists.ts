@@ -4,10 +4,11 @@ import type { FoldedText } from '../text/fold.js';
  * A line that heads a list of what an organisation never does, or of what scammers do: "The IRS
  * does not:", "Social Security will never:", "Your bank won't:", "Scammers may:", "Warning signs:".
  * "Do not:" and "You will never:" are left out: a scammer's instructions read so ("Do not: - tell
- * the teller").
+ * the teller"). The header may end a paragraph's line ("…delivered by the Postal Service. The IRS
+ * does not:"): only its last sentence is read as the header (decision 0100).
  */
 const LIST_HEADER =
-  /^[^\n]{0,80}?\b(?:(?!(?:you|i|please|will|would|do|does)\b)[a-z]+ (?:will never|would never|will not|does not|do not|doesn[’']?t|don[’']?t|won[’']?t|never)|(?:scammers|criminals|fraudsters|crooks|impostors|imposters|thieves|scam callers|they) (?:may|might|will|often|typically|usually|can|could|also)(?: [a-z]+){0,2}|red flags?|warning signs?|signs of (?:an? |the )?(?:scams?|fraud)|(?:watch out|look out|beware) (?:for )?(?:people|anyone|callers|someone|those|companies) (?:who|that)|(?:safety|security|scam|fraud) tips|keep these tips in mind)\b[^\n:]{0,40}:[ \t]*$/gim;
+  /^(?:[^\n]*[.!?][ \t]+)?(?:[^\n.!?]|[.!?](?=\S)){0,80}?\b(?:(?!(?:you|i|please|will|would|do|does)\b)[a-z]+ (?:will never|would never|will not|does not|do not|doesn[’']?t|don[’']?t|won[’']?t|never)|(?:scammers|criminals|fraudsters|crooks|impostors|imposters|thieves|scam callers|they) (?:may|might|will|often|typically|usually|can|could|also)(?: [a-z]+){0,2}|red flags?|warning signs?|signs of (?:an? |the )?(?:scams?|fraud)|(?:watch out|look out|beware) (?:for )?(?:people|anyone|callers|someone|those|companies) (?:who|that)|(?:safety|security|scam|fraud) tips|keep these tips in mind)\b[^\n:]{0,40}:[ \t]*$/gim;
 
 /** A list item: a dash, a bullet or a number at the start of its line. */
 const LIST_ITEM = /^[ \t]*(?:[-–—•*▪●◦‣]|\d{1,2}[.)])[ \t]*\S/;
