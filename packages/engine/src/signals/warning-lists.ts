@@ -8,7 +8,10 @@ import type { FoldedText } from '../text/fold.js';
  * does not:"): only its last sentence is read as the header (decision 0100).
  */
 const LIST_HEADER =
-  /^(?:[^\n]*[.!?][ \t]+)?(?:[^\n.!?]|[.!?](?=\S)){0,80}?\b(?:(?!(?:you|i|please|will|would|do|does)\b)[a-z]+ (?:will never|would never|will not|does not|do not|doesn[’']?t|don[’']?t|won[’']?t|never)|(?:scammers|criminals|fraudsters|crooks|impostors|imposters|thieves|scam callers|they) (?:may|might|will|often|typically|usually|can|could|also)(?: [a-z]+){0,2}|red flags?|warning signs?|signs of (?:an? |the )?(?:scams?|fraud)|(?:watch out|look out|beware) (?:for )?(?:people|anyone|callers|someone|those|companies) (?:who|that)|(?:safety|security|scam|fraud) tips|keep these tips in mind)\b[^\n:]{0,40}:[ \t]*$/gim;
+  /^(?:[^\n]*[.!?][ \t]+)?(?:[^\n.!?]|[.!?](?=\S)){0,80}?\b(?:(?!(?:you|i|please|will|would|do|does)\b)[a-z]+ (?:will never|would never|will not|does not|do not|doesn[’']?t|don[’']?t|won[’']?t|never)|(?:scammers|criminals|fraudsters|crooks|impostors|imposters|thieves|scam callers|they) (?:may|might|will|often|typically|usually|can|could|also)(?: [a-z]+){0,2}|red flags?|warning signs?|signs of (?:an? |the )?(?:scams?|fraud)|(?:watch out|look out|beware) (?:for )?(?:people|anyone|callers|someone|those|companies) (?:who|that)|(?:safety|security|scam|fraud) tips|keep these tips in mind)\b[^\n:]{0,40}:[ \t]*$/i;
+
+/** The end of a line that ends with a colon: only such a line can be a header. */
+const COLON_LINE_END = /:[ \t]*$/gm;
 
 /** A list item: a dash, a bullet or a number at the start of its line. */
 const LIST_ITEM = /^[ \t]*(?:[-–—•*▪●◦‣]|\d{1,2}[.)])[ \t]*\S/;
@@ -17,9 +20,15 @@ const LIST_ITEM = /^[ \t]*(?:[-–—•*▪●◦‣]|\d{1,2}[.)])[ \t]*\S/;
 export function warningListRanges(display: string): [number, number][] {
   if (!display.includes(':')) return [];
   const ranges: [number, number][] = [];
-  LIST_HEADER.lastIndex = 0;
-  for (let header = LIST_HEADER.exec(display); header; header = LIST_HEADER.exec(display)) {
-    const start = header.index + header[0].length + 1;
+  // Each line ending in a colon is tried alone: a header is read only there, and the lines of a
+  // 10 KB transcript are not each searched for one (decision 0100).
+  let after = 0;
+  COLON_LINE_END.lastIndex = 0;
+  for (let colon = COLON_LINE_END.exec(display); colon; colon = COLON_LINE_END.exec(display)) {
+    const lineEnd = colon.index + colon[0].length;
+    const lineStart = display.lastIndexOf('\n', colon.index) + 1;
+    if (lineStart < after || !LIST_HEADER.test(display.slice(lineStart, lineEnd))) continue;
+    const start = lineEnd + 1;
     let end = start;
     let at = start;
     while (at < display.length) {
@@ -31,7 +40,7 @@ export function warningListRanges(display: string): [number, number][] {
       at = lineEnd + 1;
     }
     if (end > start) ranges.push([start, end]);
-    LIST_HEADER.lastIndex = Math.max(LIST_HEADER.lastIndex, end);
+    after = Math.max(lineEnd, end);
   }
   return ranges;
 }
