@@ -769,7 +769,8 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     // "A man called me and said he was from the Social Security office … I read him the whole
     // number and my bank account": a Social Security number given to a caller who rang unasked in
-    // an agency's name (SSA OIG: impostors call to "reactivate" benefits). Not where the person
+    // an agency's or a bank's name (SSA OIG: impostors call to "reactivate" benefits; no bank that
+    // calls asks for the whole number). Not where the person
     // called the agency, checked with it, or was reminded of an appointment (decision 0100).
     id: 'ssn_given_to_caller',
     floor: 80,

@@ -25,10 +25,10 @@ export function warningListRanges(display: string): [number, number][] {
   let after = 0;
   COLON_LINE_END.lastIndex = 0;
   for (let colon = COLON_LINE_END.exec(display); colon; colon = COLON_LINE_END.exec(display)) {
-    const lineEnd = colon.index + colon[0].length;
+    const headerEnd = colon.index + colon[0].length;
     const lineStart = display.lastIndexOf('\n', colon.index) + 1;
-    if (lineStart < after || !LIST_HEADER.test(display.slice(lineStart, lineEnd))) continue;
-    const start = lineEnd + 1;
+    if (lineStart < after || !LIST_HEADER.test(display.slice(lineStart, headerEnd))) continue;
+    const start = headerEnd + 1;
     let end = start;
     let at = start;
     while (at < display.length) {
@@ -40,7 +40,7 @@ export function warningListRanges(display: string): [number, number][] {
       at = lineEnd + 1;
     }
     if (end > start) ranges.push([start, end]);
-    after = Math.max(lineEnd, end);
+    after = Math.max(headerEnd, end);
   }
   return ranges;
 }
