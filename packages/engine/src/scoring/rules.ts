@@ -409,7 +409,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) =>
       signals.has('door_to_door_repair') &&
       (any(signals, [...MONEY_ASK, 'repair_payment_pressure']) ||
-        signals.has('impersonates_utility')),
+        signals.has('impersonates_utility')) &&
+      // A neighbour's warning retells the crew's pitch ("leftover asphalt … cash today") (0101).
+      !signals.has('legit_fraud_bulletin'),
   },
   {
     // "Hi Grandma, it's me. I'm in trouble, please don't tell Mom and Dad. Call me at this

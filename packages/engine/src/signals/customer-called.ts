@@ -44,7 +44,7 @@ const SCHEDULED_APPOINTMENT =
  * and search-ad scams reach people.
  */
 const CALLED_OWN_NUMBER =
-  /^\s*(?:me\s*:\s*)?(?:\((?:i )?called [\d-]{10,16},? the number (?:listed|shown|printed|given) on\b|(?:[^.!?\n:]{0,120}[.!] )?i (?:called|phoned|dialed|dialled|rang) (?:the (?:phone )?number (?:on|printed on|listed on) (?:the back of )?(?:my|the|their) (?:[a-z]+ ){0,3}(?:card|statement|bill)\b|1-800-medicare\b|(?:my|the) (?:bank|credit union|card company|insurance company|pharmacy|doctor'?s office)\b)|(?:[^.!?\n:]{0,120}[.!] )?i (?:got|took) (?:your|the|this) (?:phone )?number (?:off|from) (?:the back of )?(?:my|the) (?:[a-z]+ ){0,3}(?:card|statement|bill)\b)/;
+  /^\s*(?:me\s*:\s*)?(?:\((?:i )?called [\d-]{10,16},? the number (?:listed|shown|printed|given) on\b|(?:[^.!?\n:]{0,120}[.!] )?(?:(?:hi|hello|yes|good (?:morning|afternoon|evening))[,!.]? )?(?:i (?:called|phoned|dialed|dialled|rang)|i'?m calling|i am calling) (?:the (?:phone )?number (?:on|printed on|listed on) (?:the back of )?(?:my|the|their) (?:[a-z]+ ){0,3}(?:card|statement|bill)\b|1-800-medicare\b|(?:my|the) (?:bank|credit union|card company|insurance company|pharmacy|doctor'?s office)\b)|(?:[^.!?\n:]{0,120}[.!] )?i (?:got|took) (?:your|the|this) (?:phone )?number (?:off|from) (?:the back of )?(?:my|the) (?:[a-z]+ ){0,3}(?:card|statement|bill)\b)/;
 
 /** The person dialled a number from the card, the statement or the agency (see above). */
 export function calledOwnNumber(match: string): boolean {

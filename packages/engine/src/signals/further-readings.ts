@@ -16,7 +16,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // bot", an online banking username and password, "he only needs your FSA login", "he just
     // needed my TSP account login", a card's full number with "the code on the back" (decision 0099).
     notWarnedAgainst(
-      'read (?:him|her|them|me|us) (?:all )?the (?:numbers|digits) (?:off|on|from) (?:the )?(?:front (?:and|&) back|card|back)\\b|(?:log|sign) ?in with (?:your )?(?:facebook|google|instagram|apple id|microsoft)\\b[^.!?\\n]{0,20}?\\bto (?:view|watch|see|open|download|access)\\b|(?:registration|register|sign-?up|sign up|account) with (?:a |your )?(?:credit |debit )?card to verify\\b|your (?:online |mobile )?banking (?:user ?name|login|user ?id) and password\\b|(?:he|she|they|agent|i) (?:only |just )?(?:needs?|needed) (?:your|my|her|his) (?:[a-z.]+ ){0,2}(?:login|log-?in|password)\\b(?! (?:page|screen|link))|(?:full|card) number\\b[^.!?\\n]{0,40}?\\b(?:the )?(?:code|three digits|3 digits) on the back\\b',
+      'read (?:him|her|them|me|us) (?:all )?the (?:numbers|digits) (?:off|on|from) (?:the )?(?:front (?:and|&) back|card|back)\\b|(?:log|sign) ?in with (?:your )?(?:facebook|google|instagram|apple id|microsoft)\\b[^.!?\\n]{0,20}?\\bto (?:view|watch|see|open|download|access)\\b|(?:registration|register|sign-?up|sign up|account) with (?:a |your )?(?:credit |debit )?card to verify\\b|your (?:online |mobile )?banking (?:user ?name|login|user ?id) and password\\b|(?:he|she|they|agent|i) (?:only |just )?(?:needs?|needed) (?:your|my|her|his) (?:[a-z.]+ ){0,2}(?:login|log-?in|password)\\b(?! (?:page|screen|link))|(?:full|card) number\\b[^.!?\\n]{0,40}?\\b(?:the )?(?:code|three digits|3 digits) on the back\\b|(?:reply|text (?:back|us|me)|respond)(?: yes| y)? with (?:your )?[^.!?\\n]{0,60}?\\b(?:bank )?routing (?:#|no\\b|number\\b)',
     ),
   ],
   [
@@ -43,7 +43,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "I'll send my direct WhatsApp"; "easier to chat on WhatsApp" (decision 0099); a group's
     // "VIP signals … please message me privately" (decision 0100).
     notWarnedAgainst(
-      '(?:please )?(?:message|dm|pm|text) (?:me|him|her) (?:privately|in private)\\b|(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d|(?:send|give|text) (?:you )?my (?:direct |personal |private )?(?:whatsapp|telegram)\\b|(?:easier|better|faster|quicker|simpler) to (?:chat|talk|text|message|connect) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b',
+      '(?:please )?(?:message|dm|pm|text) (?:me|him|her) (?:privately|in private)\\b|(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d|(?:send|give|text) (?:you )?my (?:direct |personal |private )?(?:whatsapp|telegram)\\b|(?:easier|better|faster|quicker|simpler) to (?:chat|talk|text|message|connect) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b|(?:can|could|shall) we (?:move|switch|go|take this|continue) (?:over )?(?:to|on) (?:whatsapp|telegram|signal|google chat|hangouts|wechat|kik)\\b',
     ),
   ],
   [
@@ -134,7 +134,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     'asks_one_time_code',
     // "Read me the text we're sending you" (decision 0099).
     notWarnedAgainst(
-      "read (?:me|us) the (?:text|code|number) (?:we|i)(?:'re| are|'m| am) (?:sending|about to send|texting)\\b",
+      "read (?:me|us) the (?:text|code|number) (?:we|i)(?:'re| are|'m| am) (?:sending|about to send|texting)\\b|(?:i|we)(?:'ll| will)? (?:just |also |only )?need the (?:verification|security|confirmation|login|one-time|6-digit|six-digit) code (?:that|which|you) (?:pops up|comes up|you get|gets sent|is sent|will be sent|(?:get|receive))\\b",
     ),
   ],
   [
@@ -158,9 +158,10 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'repair_payment_pressure',
     // A crew at the door: "$350 cash if we start today", "decide right now before it cools", "my
-    // $600 deposit in cash" (decision 0099).
+    // $600 deposit in cash" (decision 0099); "leftover shingles from the job", "had extra asphalt
+    // left … he'd do hers for $300" (the FTC's first sign of a traveling crew) (decision 0101).
     notWarnedAgainst(
-      '(?:for|at|only|just) \\$ ?\\d[\\d,]* (?:in )?cash if (?:we|i|you|they) (?:start|begin|do it)(?: it)? (?:today|now|right now|this (?:morning|afternoon))\\b|(?:decide|sign) (?:right now|on the spot|today) before (?:it|the (?:asphalt|tar|material|price|offer)) (?:cools|goes|runs out|is gone)\\b|(?:my|a|the|his|her|their) \\$ ?\\d[\\d,]* deposit in cash\\b',
+      '(?:for|at|only|just) \\$ ?\\d[\\d,]* (?:in )?cash if (?:we|i|you|they) (?:start|begin|do it)(?: it)? (?:today|now|right now|this (?:morning|afternoon))\\b|(?:decide|sign) (?:right now|on the spot|today) before (?:it|the (?:asphalt|tar|material|price|offer)) (?:cools|goes|runs out|is gone)\\b|(?:my|a|the|his|her|their) \\$ ?\\d[\\d,]* deposit in cash\\b|(?:extra|leftover|left-?over|left over) (?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?|paint) (?:from|after) (?:a|the|another|that|our) (?:job|house|project|roof|driveway)\\b|had (?:extra |some )?(?:asphalt|blacktop|shingles|sealant|sealer|gravel) left(?: over)?\\b[^.!?\\n]{0,60}?\\bdo (?:yours|hers|his|theirs)\\b',
     ),
   ],
   [
@@ -189,14 +190,60 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A stranger's opener that claims a past meeting: "Is this still your number?", "I finally
     // found your number in my notes", "I got a new phone and lost everyone's numbers" (FBI IC3:
     // the first texts of romance and investment scams). A friend may write so: this is the
-    // middle band's "not sure", not a HIGH (decision 0100).
-    "is this still (?:your|[a-z]+'?s) (?:number|cell|phone)\\b|(?:finally )?found your number in my (?:notes|phone|contacts|old phone|address book)\\b|(?:got|have) a new phone and lost (?:everyone'?s|all my|all the|all of my) (?:numbers|contacts)\\b",
+    // middle band's "not sure", not a HIGH (decision 0100). A text that opens "Hi, is this Linda?",
+    // "is this still the right number for the Garden Club?", "I hope I have the right person!"
+    // (decision 0101).
+    "is this still (?:your|[a-z]+'?s) (?:number|cell|phone)\\b|(?:finally )?found your number in my (?:notes|phone|contacts|old phone|address book)\\b|(?:got|have) a new phone and lost (?:everyone'?s|all my|all the|all of my) (?:numbers|contacts)\\b|(?<=^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[ ,!]*)?)is this (?:still )?(?!(?:real|legit|legitimate|normal|right|true|ok|okay|safe|fake|spam|correct|official|genuine|authentic|valid|serious|possible|allowed|bad|good|weird|strange|suspicious|sketchy|new|it|you|him|her|them|that|this|one|mine|yours|ours|free|open|available|done|necessary|needed|required|urgent|important)\\?)[a-z]{2,20}\\?|is this still the right number for\\b|i hope i have the right (?:person|number)\\b",
+  ],
+  [
+    'legit_verify_directly',
+    // A utility's own caller: "pay … by calling the number printed on your bill", "you can call
+    // back the number on your bill": it sends you to the bill in your hand, which no caller
+    // posing as the company can print (the card's back, decision 0077) (decision 0101).
+    '(?<!\\b(?:not|don.?t|never) )(?:call|calling|call back|dial|contact) (?:back )?the (?:phone )?number (?:printed |listed |shown )?on (?:your|the) (?:[a-z]+ )?(?:bill|statement)\\b',
+  ],
+  [
+    'arrest_threat',
+    // "Officer T. Ramirez with the Clerk of the Circuit Court regarding a matter under your name":
+    // a court's or an officer's unnamed case, the opening of the jury-duty and warrant scams
+    // (decision 0101).
+    notWarnedAgainst(
+      '(?:regarding|about|concerning) (?:a|an) (?:legal |court |pending |serious |urgent )?(?:matter|case|complaint) (?:filed )?(?:under|against|in) your (?:name|social)\\b',
+    ),
+  ],
+  [
+    'secrecy_demand',
+    // "I'm at the police station … please don't tell my dad": the grandchild's secret, asked before
+    // the money (FTC, family emergency scams) (decision 0101).
+    "(?:please )?(?:don'?t|dont|do not) tell my (?:dad|mom|father|mother|parents|wife|husband)\\b(?! (?:yet|i said|about (?:the|his|her) (?:party|surprise|gift|present)))",
+  ],
+  [
+    'door_to_door_repair',
+    // "his crew was finishing a driveway for her neighbor and had extra asphalt left", "we have
+    // leftover shingles from the job": the traveling crew's materials left over (FTC, "Home
+    // Improvement Scams") (decision 0101).
+    '(?:extra|leftover|left-?over|left over) (?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?|paint)\\b|had (?:extra |some )?(?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?) left(?: over)?\\b',
+  ],
+  [
+    'changed_payment_details',
+    // "Starting Nov 1 rent will only be accepted through our new payment portal" and "we're
+    // switching billing providers … text back the routing and account number": the payment
+    // diversion told by text, before any account is named (FBI IC3) (decision 0101).
+    notWarnedAgainst(
+      "(?:rent|payments?|dues|fees) will (?:now )?(?:only )?be accepted (?:only )?(?:through|via|on|in) (?:our|the|a) new (?:payment |online |rent |tenant )?(?:portal|system|platform|app)\\b|(?:we(?:'re| are)|we have|we've) (?:switching|switched|changing|changed) (?:our )?(?:billing|payment) (?:providers?|processors?|companies|company|vendors?)\\b",
+    ),
+  ],
+  [
+    'favor_request',
+    // "I have a little favor to ask, nothing big" beside "I got a new number" (FTC: the family and
+    // church impostor's opener, the gift cards come next) (decision 0101).
+    '(?:i )?(?:have|got) a (?:little|small|quick|tiny|teeny) favou?r to ask\\b',
   ],
   [
     'stranger_befriends',
     // "I think we were on the same Viking river cruise … your profile picture looks so familiar"
     // (decision 0100).
-    '(?:think|believe|pretty sure) we (?:were|met) on the same (?:[a-z]+ ){0,3}(?:cruise|tour|trip|flight|bus)\\b|your profile (?:picture|photo|pic) (?:looks|looked) (?:so |very )?familiar\\b',
+    '(?:think|believe|pretty sure) we (?:were|met) on the same (?:[a-z]+ ){0,3}(?:cruise|tour|trip|flight|bus)\\b|your profile (?:picture|photo|pic) (?:looks|looked) (?:so |very )?familiar\\b|(?:saw|read|came across) your (?:lost|missing) (?:dog|cat|pet|puppy|kitten) (?:post|ad|flyer|listing)\\b|(?:saw|noticed|read|came across) your (?:kind|sweet|lovely|beautiful|warm|gentle|thoughtful|touching) (?:face|smile|comments?|words|posts?|profile|photos?)\\b|came across your post (?:on|in) (?:the |a )?(?:[a-z0-9-]+ ){1,3}(?:forum|group|board)\\b|(?:i )?(?:don.?t|do not) usually (?:message|write to|reach out to|talk to) strangers\\b',
   ],
   [
     'overseas_partner_story',
@@ -204,7 +251,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "about my business in Dubai": the romance scammer's
     // story, which makes a HIGH beside a stranger's approach (`stranger_befriends_story`)
     // (decision 0100).
-    "(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b",
+    "(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:out here|working|stationed) on (?:the|an|my|this) (?:oil )?rig\\b|offshore (?:oil )?(?:rig|platform)\\b|(?:on|with) (?:a |an |the )?(?:un )?peacekeeping mission\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b",
   ],
   [
     'filing_solicitation',

@@ -73,7 +73,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.6,
     patterns: [
       words(
-        "\\b(?:usps|postal service|post office|(?<!-)ups\\b|fedex|dhl|royal mail|courier service|(?:package|parcel|shipment) (?:could not|cannot|couldn'?t|was not|wasn'?t|has been|is|was) (?:be |being )?(?:delivered|held|returned|suspended|stopped|seized)|delivery (?:attempt )?(?:failed|unsuccessful)|(?:incomplete|invalid|incorrect|wrong) (?:shipping )?(?:address|house number|zip)|redeliver|reschedule (?:your )?delivery|(?:tried|attempted) to (?:make a )?deliver(?:y)?|(?:unable|failed) to deliver|re-?schedule (?:the |your )?delivery|missed (?:a |your )?delivery|schedule (?:a )?(?:new |re)?delivery)",
+        "\\b(?:(?:usps|postal service|post office|(?<!-)ups\\b|fedex|dhl)(?! (?:drop-?off )?receipt\\b)|royal mail|courier service|(?:package|parcel|shipment) (?:could not|cannot|couldn'?t|was not|wasn'?t|has been|is|was) (?:be |being )?(?:delivered|held|returned|suspended|stopped|seized)|delivery (?:attempt )?(?:failed|unsuccessful)|(?:incomplete|invalid|incorrect|wrong) (?:shipping )?(?:address|house number|zip)|redeliver|reschedule (?:your )?delivery|(?:tried|attempted) to (?:make a )?deliver(?:y)?|(?:unable|failed) to deliver|re-?schedule (?:the |your )?delivery|missed (?:a |your )?delivery|schedule (?:a )?(?:new |re)?delivery)",
       ),
     ],
     types: { delivery_toll: 3 },

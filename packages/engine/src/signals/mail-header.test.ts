@@ -55,11 +55,14 @@ describe('sender signals', () => {
     expect(senderSigns('From: "acc-validity@ncua.gov" <qmtdyr@ncua.gov>')).toEqual([
       'sender_name_other_address',
     ]);
+    // "secure-mail" is also a made-up account desk's domain (decision 0101).
     expect(senderSigns('From: "service@paypal.com" <billing@secure-mail.ru>')).toEqual([
+      'sender_lookalike_domain',
       'sender_name_other_address',
     ]);
     // Gmail's forward marks the name in bold with asterisks.
     expect(senderSigns('From: **service@paypal.com** <billing@secure-mail.ru>')).toEqual([
+      'sender_lookalike_domain',
       'sender_name_other_address',
     ]);
     expect(senderSigns('From: "service@paypal.com" <Service@PayPal.com>')).toEqual([]);
@@ -106,5 +109,28 @@ describe('sender signals', () => {
     const hostile = `From: "${'a@b.c '.repeat(20_000)}" <${'x'.repeat(50_000)}@${'y.'.repeat(20_000)}com>`;
     expect(senderSigns(hostile)).toEqual([]);
     expect(senderSigns(`From: ${'<'.repeat(100_000)}`)).toEqual([]);
+  });
+
+  it('reads a hyphenated domain ending in an account or payment word as a made-up account desk', () => {
+    for (const address of [
+      'servicing@mrcooper-loantransfer.com',
+      'rewards@marriott-bonvoy-members.com',
+      'help@homesaveusa-relief.com',
+      'casting@antiques-roadshow-casting.com',
+    ]) {
+      expect(senderSigns(`Subject: Notice | From: Notices <${address}>`), address).toContain(
+        'sender_lookalike_domain',
+      );
+    }
+    // A company's own hyphenated domain (on the sourced list), a small business's, no hyphen.
+    for (const address of [
+      'noreply@duke-energy.com',
+      'quotes@twobrothersmoving-nc.com',
+      'tickets@kennedy-center.org',
+      'office@standrewslutheran-mn.org',
+      'alerts@billingsclinic.com',
+    ]) {
+      expect(senderSigns(`Subject: Notice | From: Notices <${address}>`), address).toEqual([]);
+    }
   });
 });

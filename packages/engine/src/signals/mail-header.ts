@@ -184,8 +184,26 @@ export function senderLookalikeDomain(context: SignalContext): EvidenceSpan | nu
         ),
       ),
   );
-  return imitated ? span(from.start, from.address) : null;
+  if (
+    imitated ||
+    (label.includes('-') && label.split('-').some((part) => ACCOUNT_WORD_END.test(part)))
+  )
+    return span(from.start, from.address);
+  return null;
 }
+
+/**
+ * A hyphenated sender domain with a part that ends in an account or payment word
+ * (<servicing@mrcooper-loantransfer.com>, <rewards@marriott-bonvoy-members.com>,
+ * <help@homesaveusa-relief.com>): a name made up to look like a company's account desk. Companies
+ * and agencies write from their own domain or their mail provider's; the sourced official list is
+ * checked first (duke-energy.com, e-zpassny.com). Measured (decision 0101): 674 scams and no
+ * genuine message of the corpus, the test sets and the probe rounds, of 153 genuine e-mails whose
+ * sender domain has a hyphen. Words common in small businesses' names (services, care, center,
+ * help, team) are left out: "twobrothersmoving-nc.com", "kennedy-center.org".
+ */
+const ACCOUNT_WORD_END =
+  /(?:secure|verify|verification|support|alerts?|billing|updates?|accounts?|members?|rewards|reserve|relief|claims?|refunds?|portal|notices?|dept|helpdesk|casting|transfer|processing|payments?|login|security|protect|resolution|recovery|settlement|grants?|funds?|benefits?)$/;
 
 /** Free mailbox providers: anyone can open an address there, under any name. */
 const WEBMAIL: ReadonlySet<string> = new Set([

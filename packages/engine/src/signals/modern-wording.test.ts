@@ -6359,3 +6359,191 @@ describe('wordings of probes 1045–1060 (decision 0100)', () => {
     ).not.toContain('ssn_given_to_caller');
   });
 });
+
+describe('wordings of probes 1061–1092 (decision 0101)', () => {
+  const idsOn = (text: string, channel: 'sms' | 'phone' | 'social'): string[] =>
+    prepareMessage(text, channel, 'text').hitIds;
+  const rulesOn = (text: string, channel: 'sms' | 'phone' | 'social'): string[] =>
+    ruleOutcome(prepareMessage(text, channel, 'text')).applied;
+
+  it("reads a customer's own call and own receipt as no caller and no carrier", () => {
+    const complaint =
+      "I'm calling about my Spectrum bill. There's a $10 charge for a box we returned. I have the UPS receipt.";
+    expect(idsOn(complaint, 'phone')).not.toContain('unsolicited_call');
+    expect(idsOn(complaint, 'phone')).not.toContain('impersonates_delivery');
+    expect(rulesOn(complaint, 'phone')).not.toContain('toll_or_delivery_payment');
+    // A caller who rings about the account, and a carrier named to drop parcels at, still count.
+    expect(idsOn("Caller: Hi, I'm calling about your Spectrum account.", 'phone')).toContain(
+      'unsolicited_call',
+    );
+    expect(idsOn('Put the new labels on and drop them at the UPS Store.', 'sms')).toContain(
+      'impersonates_delivery',
+    );
+  });
+
+  it('reads a help page that says what collectors cannot threaten, and what thieves can then do', () => {
+    expect(
+      ids('No. Debt collectors cannot threaten to have you arrested or jailed if you do not pay.'),
+    ).not.toContain('arrest_threat');
+    expect(ids('Pay today or you will be arrested.')).toContain('arrest_threat');
+    expect(
+      ids(
+        'A bad actor moves your number to their SIM. They can then receive your text messages, including one-time passcodes.',
+      ),
+    ).not.toContain('asks_one_time_code');
+  });
+
+  it("reads a warning post that names a fake page, and a utility's pointer to the bill", () => {
+    const post =
+      'Milspouses PLEASE share: there\'s a Facebook page called "Military Family Relief Fund 2025" using a fake Army Emergency Relief logo. They want a $50 "activation fee" by gift card. Go through armyemergencyrelief.org.';
+    expect(idsOn(post, 'social')).toContain('legit_fraud_bulletin');
+    expect(
+      ids('You can pay on the app, or call back the number on your bill if you would feel safer.'),
+    ).toContain('legit_verify_directly');
+    expect(
+      ids('Do not call the number on your bill, call our disconnect desk at 888-555-0101.'),
+    ).not.toContain('legit_verify_directly');
+  });
+
+  it("reads a stranger's approach: a kind face in a group, a lost-pet post, a rig, a peacekeeping mission", () => {
+    for (const text of [
+      'I saw your kind face in the group Proud Army Moms and felt God lead me to say hi.',
+      'I saw your sweet comment on the Navy Memorial post and it touched my heart.',
+      'I came across your post on the stamp forum about your airmail covers.',
+      'Hi I saw your lost dog post, I think I found your dog!! Send $200 on Cash App for gas.',
+    ]) {
+      expect(idsOn(text, 'social')).toContain('stranger_befriends');
+    }
+    expect(ids('I think about our talks every day out here on the rig.')).toContain(
+      'overseas_partner_story',
+    );
+    expect(
+      rulesOn(
+        'I saw your kind face in the group. I am Sgt Major James, on a UN peacekeeping mission in Syria.',
+        'social',
+      ),
+    ).toContain('stranger_befriends_story');
+    expect(
+      rulesOn(
+        'Hi I saw your lost dog post, I think I found your dog!! Send $200 on Cash App for gas.',
+        'social',
+      ),
+    ).toContain('stranger_payment_app');
+  });
+
+  it('reads a favour before it is named, a code asked by a helper, a routing number by reply, a new payment portal', () => {
+    expect(
+      rulesOn(
+        "Hi is this Linda? It's Carol from the choir, I got a new number. I have a little favor to ask, nothing big",
+        'sms',
+      ),
+    ).toContain('new_number_favor');
+    expect(
+      ids("Send me the email on your account, I'll just need the verification code that pops up."),
+    ).toContain('asks_one_time_code');
+    expect(
+      ids('To receive direct deposit reply YES with your full name, bank routing # and account #.'),
+    ).toContain('asks_credentials');
+    expect(
+      ids('Starting Nov 1 rent will only be accepted through our new payment portal.'),
+    ).toContain('changed_payment_details');
+    expect(ids("We're switching billing providers this month.")).toContain(
+      'changed_payment_details',
+    );
+    expect(ids('Chase will never ask you to switch billing providers by text.')).not.toContain(
+      'changed_payment_details',
+    );
+  });
+
+  it("reads an opener that asks for someone by name, and not a person's 'is this real?'", () => {
+    expect(
+      idsOn("Hi is this Linda? This is Carol, Pastor Ray's wife from the Tuesday lunch", 'sms'),
+    ).toContain('wrong_number_opener');
+    expect(idsOn('hello, is this still Dave? this is Amy from the river cruise', 'sms')).toContain(
+      'wrong_number_opener',
+    );
+    expect(
+      ids('Hi Margaret, is this still the right number for the Oak Hollow Garden Club?'),
+    ).toContain('wrong_number_opener');
+    for (const text of [
+      'is this real? "Ordered: coffee maker. Arriving Thursday."',
+      'Is this normal? My Spectrum bill jumped this month.',
+      'Is this legit?? Got an email from my alumni association.',
+    ]) {
+      expect(idsOn(text, 'sms')).not.toContain('wrong_number_opener');
+    }
+  });
+
+  it('reads help pages and warning posts by the way they describe scams and advise', () => {
+    for (const text of [
+      'Fake Check Scams\n\nSomeone sends you a check and asks you to send some back by gift cards. No legitimate buyer, employer, or sweepstakes will ask you to send money back.\n\nReport it at ReportFraud.ftc.gov.',
+      "Heads up in the Lakewood Retirees group: emails say my plan auto renewed, call a number to cancel. It's a trick to get you into your computer. Just delete them!",
+      "PSA for Oak Ridge neighbors: a caller asked for a donation by Zelle. There's no such registered charity. Don't give to anybody who calls YOU and wants Zelle or gift cards!!",
+      "Posting this in the Greenfield Buy/Sell/Trade group because it happened to my dad: a 'buyer' wanted to mail a cashier's check for MORE than the price. That's a scam every time.",
+      "consumer.ftc.gov – Rental Listing Scams\nScammers copy real listings. Signs of a scam: they ask you to wire money or pay with gift cards. Never pay to rent a place you haven't seen in person.",
+    ]) {
+      expect(idsOn(text, 'social'), text.slice(0, 40)).toContain('legit_fraud_bulletin');
+    }
+    expect(
+      ids(
+        'The IRS does not: call to demand immediate payment using a gift card or wire transfer; threaten to have you arrested.',
+      ),
+    ).not.toContain('gift_card_payment');
+    expect(
+      ids(
+        "She'll explain how to spot the 'new Medicare card' phone scams. Nobody calls you out of the blue.",
+      ),
+    ).not.toContain('asks_medicare_number');
+    expect(ids('Medicare: confirm your Medicare number for your new Medicare card.')).toContain(
+      'asks_medicare_number',
+    );
+    expect(ids('Please use the following code to confirm your identity: 384712')).not.toContain(
+      'asks_personal_details',
+    );
+  });
+
+  it("reads a person's own call to the number on the card, and the Red Cross's own number", () => {
+    expect(
+      prepareMessage(
+        "Me: Hi, I'm calling the number on the back of my Wells Fargo card. I got a text saying my account was locked.\nRep: Thank you for calling us directly. I'll send a one-time code to your phone on file.",
+        'phone',
+        'text',
+      ).hitIds,
+    ).toContain('legit_customer_called');
+    expect(
+      ids(
+        'Thank you for your gift. If you did not make this donation, please call 1-800-733-2767.',
+      ),
+    ).toContain('legit_official_number');
+  });
+
+  it("reads a grandchild's secret, a move to Telegram, a crew's leftover asphalt, a court's unnamed matter", () => {
+    expect(
+      rulesOn(
+        "Hi Nana its Josh. im at the police station and they only let me text. I messed up really bad. Please don't tell my dad.",
+        'sms',
+      ),
+    ).toContain('family_secret_emergency');
+    expect(ids("Don't tell my dad yet, it's a surprise party!")).not.toContain('secrecy_demand');
+    expect(ids('The chat in the game keeps glitching, can we move over to Telegram?')).toContain(
+      'moves_to_chat_app',
+    );
+    expect(
+      rulesOn(
+        "A man came to my mother's door saying his crew was finishing a driveway for her neighbor and had extra asphalt left, he'd do hers for $300.",
+        'phone',
+      ),
+    ).toContain('door_to_door_repair_payment');
+    expect(
+      rulesOn(
+        'Hey neighbor, we are a roofing crew working a few streets over. We have leftover shingles from the job so we can do your roof at half price.',
+        'social',
+      ),
+    ).toContain('door_to_door_repair_payment');
+    expect(
+      ids(
+        'This is Officer T. Ramirez with the Clerk of the Circuit Court regarding a matter under your name.',
+      ),
+    ).toContain('arrest_threat');
+  });
+});
