@@ -1032,9 +1032,16 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     id: 'utility_shutoff_pressure',
     floor: 85,
+    // Not a disconnection notice whose every link is the utility's own and that asks no unusual
+    // payment ("must be paid by April 2 … sign in at duke-energy.com/billing or call us"): the
+    // genuine notice's form; corpus, test sets and probes hold five such and no scam (0102).
     applies: ({ signals }) =>
       signals.has('shutoff_threat') &&
-      any(signals, [...MONEY_ASK, 'deadline', 'urgency', 'asks_call_number']),
+      any(signals, [...MONEY_ASK, 'deadline', 'urgency', 'asks_call_number']) &&
+      !(
+        signals.has('legit_official_links_only') &&
+        !any(signals, [...UNUSUAL_PAYMENT, 'payment_app_request'])
+      ),
   },
   {
     id: 'charity_unusual_payment',

@@ -14,9 +14,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A card's numbers read out front and back ("read him the numbers off the front and back"),
     // "log in with Facebook to view" a video, a card asked at sign-up "to verify you are not a
     // bot", an online banking username and password, "he only needs your FSA login", "he just
-    // needed my TSP account login", a card's full number with "the code on the back" (decision 0099).
+    // needed my TSP account login", a card's full number with "the code on the back" (decision 0099);
+    // "I just need the three digits on the back to verify" (decision 0102).
     notWarnedAgainst(
-      'read (?:him|her|them|me|us) (?:all )?the (?:numbers|digits) (?:off|on|from) (?:the )?(?:front (?:and|&) back|card|back)\\b|(?:log|sign) ?in with (?:your )?(?:facebook|google|instagram|apple id|microsoft)\\b[^.!?\\n]{0,20}?\\bto (?:view|watch|see|open|download|access)\\b|(?:registration|register|sign-?up|sign up|account) with (?:a |your )?(?:credit |debit )?card to verify\\b|your (?:online |mobile )?banking (?:user ?name|login|user ?id) and password\\b|(?:he|she|they|agent|i) (?:only |just )?(?:needs?|needed) (?:your|my|her|his) (?:[a-z.]+ ){0,2}(?:login|log-?in|password)\\b(?! (?:page|screen|link))|(?:full|card) number\\b[^.!?\\n]{0,40}?\\b(?:the )?(?:code|three digits|3 digits) on the back\\b|(?:reply|text (?:back|us|me)|respond)(?: yes| y)? with (?:your )?[^.!?\\n]{0,60}?\\b(?:bank )?routing (?:#|no\\b|number\\b)',
+      'read (?:him|her|them|me|us) (?:all )?the (?:numbers|digits) (?:off|on|from) (?:the )?(?:front (?:and|&) back|card|back)\\b|(?:log|sign) ?in with (?:your )?(?:facebook|google|instagram|apple id|microsoft)\\b[^.!?\\n]{0,20}?\\bto (?:view|watch|see|open|download|access)\\b|(?:registration|register|sign-?up|sign up|account) with (?:a |your )?(?:credit |debit )?card to verify\\b|your (?:online |mobile )?banking (?:user ?name|login|user ?id) and password\\b|(?:he|she|they|agent|i) (?:only |just )?(?:needs?|needed) (?:your|my|her|his) (?:[a-z.]+ ){0,2}(?:login|log-?in|password)\\b(?! (?:page|screen|link))|(?:full|card) number\\b[^.!?\\n]{0,40}?\\b(?:the )?(?:code|three digits|3 digits) on the back\\b|(?:reply|text (?:back|us|me)|respond)(?: yes| y)? with (?:your )?[^.!?\\n]{0,60}?\\b(?:bank )?routing (?:#|no\\b|number\\b)|(?:i |we )?(?:just |only )?need (?:the |those )?(?:three|3|four|4) (?:digits|numbers) (?:on|from|off) the back\\b',
     ),
   ],
   [
@@ -43,7 +44,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "I'll send my direct WhatsApp"; "easier to chat on WhatsApp" (decision 0099); a group's
     // "VIP signals … please message me privately" (decision 0100).
     notWarnedAgainst(
-      '(?:please )?(?:message|dm|pm|text) (?:me|him|her) (?:privately|in private)\\b|(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d|(?:send|give|text) (?:you )?my (?:direct |personal |private )?(?:whatsapp|telegram)\\b|(?:easier|better|faster|quicker|simpler) to (?:chat|talk|text|message|connect) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b|(?:can|could|shall) we (?:move|switch|go|take this|continue) (?:over )?(?:to|on) (?:whatsapp|telegram|signal|google chat|hangouts|wechat|kik)\\b',
+      '(?:please )?(?:message|dm|pm|text) (?:me|him|her) (?:privately|in private)\\b|(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d|(?:send|give|text) (?:you )?my (?:direct |personal |private )?(?:whatsapp|telegram)\\b|(?:easier|better|faster|quicker|simpler) to (?:chat|talk|text|message|connect) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b|(?:can|could|shall) we (?:move|switch|go|take this|continue) (?:over )?(?:to|on) (?:whatsapp|telegram|signal|google chat|hangouts|wechat|kik)\\b|(?:can|could|may|shall) i (?:share|send|give you|explain|go over) (?:the |more |all the |you the |you more )?(?:details|info|information|more) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b',
     ),
   ],
   [
@@ -76,8 +77,9 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'refund_or_grant_offer',
     // "Your $85.00 Smart Meter Rebate is ready to be claimed"; "an extra $500 on your EBT card",
-    // "a new summer grocery bonus of $300 you may qualify for" (decision 0099).
-    '(?:rebate|refund|reward) (?:is|was) (?:now )?(?:ready|available|waiting) (?:to be claimed|to claim|for you to claim)\\b|(?:an? )?extra \\$ ?\\d[\\d,]* (?:on|to|added to|loaded (?:on|to)) (?:your|their|her|his) (?:ebt|snap|benefits?) card\\b|(?:grocery|food|summer|winter|snap|ebt|heating|utility) (?:bonus|supplement|allowance|credit) of \\$ ?\\d[\\d,]*\\b[^.!?\\n]{0,30}?\\b(?:you )?(?:may|might|could|will|would) qualify\\b',
+    // "a new summer grocery bonus of $300 you may qualify for" (decision 0099); a friend's "$50,000
+    // from the Federal Community Development Grant, no payback needed" (decision 0102).
+    '(?<=\\$ ?)\\d[\\d,]* (?:from (?:the )?)?(?:[a-z]+ ){0,4}grant\\b[^\\n]{0,200}?\\b(?:no (?:payback|repayment)|not a loan|(?:don.?t|do not|never) (?:have to |need to )?(?:pay it back|repay))\\b|(?:rebate|refund|reward) (?:is|was) (?:now )?(?:ready|available|waiting) (?:to be claimed|to claim|for you to claim)\\b|(?:an? )?extra \\$ ?\\d[\\d,]* (?:on|to|added to|loaded (?:on|to)) (?:your|their|her|his) (?:ebt|snap|benefits?) card\\b|(?:grocery|food|summer|winter|snap|ebt|heating|utility) (?:bonus|supplement|allowance|credit) of \\$ ?\\d[\\d,]*\\b[^.!?\\n]{0,30}?\\b(?:you )?(?:may|might|could|will|would) qualify\\b',
   ],
   [
     'free_offer',
@@ -251,7 +253,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "about my business in Dubai": the romance scammer's
     // story, which makes a HIGH beside a stranger's approach (`stranger_befriends_story`)
     // (decision 0100).
-    "(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:out here|working|stationed) on (?:the|an|my|this) (?:oil )?rig\\b|offshore (?:oil )?(?:rig|platform)\\b|(?:on|with) (?:a |an |the )?(?:un )?peacekeeping mission\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b",
+    "(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:out here|working|stationed|all day|back) on (?:the|an|my|this) (?:oil )?rig\\b|out here on the (?:platform|rig)\\b|offshore (?:oil )?(?:rig|platform)\\b|(?:on|with) (?:a |an |the )?(?:un )?peacekeeping mission\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b",
   ],
   [
     'filing_solicitation',
@@ -261,8 +263,9 @@ const READINGS: readonly (readonly [string, string])[] = [
   ],
   [
     'job_offer',
-    // "We reviewed your resume and have a flexible remote role" (decision 0100).
-    '(?:reviewed|came across|saw) your (?:resume|cv)\\b[^.!?\\n]{0,40}?\\b(?:remote|flexible|part-time|work from home)\\b',
+    // "We reviewed your resume and have a flexible remote role" (decision 0100); "your resume was
+    // recommended to us for a flexible remote role" (decision 0102).
+    '(?:your (?:resume|cv|profile) (?:was|has been) (?:recommended|referred|forwarded|shortlisted)|(?:reviewed|came across|saw) your (?:resume|cv))\\b[^.!?\\n]{0,40}?\\b(?:remote|flexible|part-time|work from home)\\b',
   ],
   [
     'asks_ssn',
@@ -284,9 +287,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     'upfront_fee',
     // A retainer asked by payment app; a service slot held by one; "a small $24.99 filing fee" on
     // a refund; a lapsed policy's "back premium" paid to have it pay out (decision 0099); a
-    // recovery agent's "small upfront processing fee only" (decision 0100).
+    // recovery agent's "small upfront processing fee only" (decision 0100); a "20% capital gains
+    // tax" to be paid before savings can be taken out of a trading site (decision 0102).
     notWarnedAgainst(
-      '(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b',
+      '(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b',
     ),
   ],
 ];

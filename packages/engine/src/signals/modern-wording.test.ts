@@ -6547,3 +6547,78 @@ describe('wordings of probes 1061–1092 (decision 0101)', () => {
     ).toContain('arrest_threat');
   });
 });
+
+describe('wordings of probes 1095–1106 (decision 0102)', () => {
+  const on = (text: string, channel: 'sms' | 'social' | 'phone' | 'web') =>
+    prepareMessage(text, channel, 'text');
+
+  it('reads warning posts that pass a near miss on, or tell of a scam going around', () => {
+    for (const post of [
+      "Sharing this from my mom's church bulletin because it almost happened to her: if you get a call from a 'grandchild' in trouble, HANG UP and call their parents. No real lawyer or police officer will ever send a courier to pick up cash. Please share.",
+      "Anyone else get a text today saying they owe $3.95 in unpaid tolls from SunPass? Looked it up and it's a scam going around. DON'T click it. Just delete it.",
+      "Government impersonators often tell you there's a problem with your Social Security number. Nobody from a government agency will ever send a courier to pick up cash. Report it at ReportFraud.ftc.gov.",
+      "Heads up neighbors - a man in a yellow vest knocked saying he was from 'the water company' and needed to come inside. I called Aqua and they have no crews out. Please don't let anyone in and call the police non-emergency line.",
+    ]) {
+      expect(on(post, 'social').hitIds).toContain('legit_fraud_bulletin');
+    }
+    // What a warning says cannot happen is no ask.
+    expect(
+      on('No real lawyer or police officer will ever send a courier to pick up cash.', 'web')
+        .hitIds,
+    ).not.toContain('cash_courier');
+    expect(on('An officer will send a courier to pick up the cash.', 'phone').hitIds).toContain(
+      'cash_courier',
+    );
+    // A scam that asks to be shared is no warning.
+    expect(
+      on(
+        'Walmart is giving away $500 gift cards to everyone! Just claim yours. Please share.',
+        'social',
+      ).hitIds,
+    ).not.toContain('legit_fraud_bulletin');
+  });
+
+  it("reads a friend's grant with no payback, a withdrawal tax, a resume 'recommended', details on WhatsApp", () => {
+    expect(
+      on(
+        'I just got $50,000 from the Federal Community Development Grant, no payback needed! Contact Agent Roberts.',
+        'social',
+      ).hitIds,
+    ).toContain('refund_or_grant_offer');
+    expect(
+      on('We got a $5,000 grant from the county for the new library roof.', 'social').hitIds,
+    ).not.toContain('refund_or_grant_offer');
+    expect(
+      on(
+        "When she tried to take some out they said she has to pay 20% 'capital gains tax' first.",
+        'phone',
+      ).hitIds,
+    ).toContain('upfront_fee');
+    const job = on(
+      "Hello, I'm Ashley with the recruiting team at Indeed. Your resume was recommended to us for a flexible remote role, 60-90 mins a day, $300-$800 daily. Can I share details on WhatsApp?",
+      'sms',
+    );
+    expect(job.hitIds).toEqual(expect.arrayContaining(['job_offer', 'moves_to_chat_app']));
+    expect(ruleOutcome(job).applied).toContain('high_pay_job_offer');
+    expect(on('It made me smile all day on the rig.', 'social').hitIds).toContain(
+      'overseas_partner_story',
+    );
+    expect(
+      on('Do you have your debit card handy? I just need the three digits on the back.', 'phone')
+        .hitIds,
+    ).toContain('asks_credentials');
+    expect(
+      on('Never give anyone the three digits on the back of your card.', 'web').hitIds,
+    ).not.toContain('asks_credentials');
+  });
+
+  it("does not press a utility's own disconnection notice whose links are its own", () => {
+    const notice =
+      'Duke Energy disconnection notice: Your past-due balance of $218.56 must be paid by April 2 to avoid disconnection of service. If you need more time, you may be eligible for a payment arrangement. Sign in at duke-energy.com/billing or call 800.777.9898.';
+    expect(on(notice, 'sms').hitIds).toContain('legit_official_links_only');
+    expect(ruleOutcome(on(notice, 'sms')).applied).not.toContain('utility_shutoff_pressure');
+    // The same notice asking for gift cards is the scam, whatever its links.
+    const scam = `${notice} To stop it today, pay with Target gift cards.`;
+    expect(ruleOutcome(on(scam, 'sms')).applied).toContain('utility_shutoff_pressure');
+  });
+});
