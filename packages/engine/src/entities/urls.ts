@@ -128,10 +128,11 @@ function findBrandInPath(path: string): string | undefined {
  * organisation's payment or help page; organisations use their own plain name (denvergov.org,
  * edd.ca.gov). Measured (decision 0070): 9 of the corpus's scam mails and 1 genuine one
  * (news-portal.com, before "portal" was left out), 338 probe scams and 2 genuine texts
- * (service-now.com, now listed as ServiceNow's, where anyone may publish).
+ * (service-now.com, now listed as ServiceNow's, where anyone may publish). "efile": a court's or
+ * the IRS's e-filing notice from "fultoncourt-efile.com" (8 scams, no genuine message, decision 0103).
  */
 const SERVICE_WORDS_NAME =
-  /^(?=[a-z0-9]+(?:-[a-z0-9]+)+$)[a-z0-9-]*(?:pay|claims?|verif|support|care|billing|secur|login|account|update|relief|donat|refund|reward|deliver|parcel|track|customs|duty|duties|service|help|center|centre|alert|citation|toll|renew|invoice|tithe|giving|give$|pledge|confirm|records|checkin)/;
+  /^(?=[a-z0-9]+(?:-[a-z0-9]+)+$)[a-z0-9-]*(?:pay|claims?|verif|support|care|billing|secur|login|account|update|relief|donat|refund|reward|deliver|parcel|track|customs|duty|duties|service|help|center|centre|alert|citation|toll|renew|invoice|tithe|giving|give$|pledge|confirm|records|checkin|efile)/;
 
 function analyseUrl(candidate: string): UrlEntity | null {
   const url = candidate.replace(TRAILING_PUNCTUATION, '');

@@ -78,8 +78,14 @@ const READINGS: readonly (readonly [string, string])[] = [
     'refund_or_grant_offer',
     // "Your $85.00 Smart Meter Rebate is ready to be claimed"; "an extra $500 on your EBT card",
     // "a new summer grocery bonus of $300 you may qualify for" (decision 0099); a friend's "$50,000
-    // from the Federal Community Development Grant, no payback needed" (decision 0102).
-    '(?<=\\$ ?)\\d[\\d,]* (?:from (?:the )?)?(?:[a-z]+ ){0,4}grant\\b[^\\n]{0,200}?\\b(?:no (?:payback|repayment)|not a loan|(?:don.?t|do not|never) (?:have to |need to )?(?:pay it back|repay))\\b|(?:rebate|refund|reward) (?:is|was) (?:now )?(?:ready|available|waiting) (?:to be claimed|to claim|for you to claim)\\b|(?:an? )?extra \\$ ?\\d[\\d,]* (?:on|to|added to|loaded (?:on|to)) (?:your|their|her|his) (?:ebt|snap|benefits?) card\\b|(?:grocery|food|summer|winter|snap|ebt|heating|utility) (?:bonus|supplement|allowance|credit) of \\$ ?\\d[\\d,]*\\b[^.!?\\n]{0,30}?\\b(?:you )?(?:may|might|could|will|would) qualify\\b',
+    // from the Federal Community Development Grant, no payback needed" (decision 0102); "an
+    // undelivered Economic Impact Payment of $1,400 assigned to your household" (decision 0103).
+    '(?:undelivered|unclaimed|pending|outstanding|uncollected|unissued) (?:\\$ ?[\\d,.]+ )?(?:economic impact|stimulus|relief|recovery rebate|government|treasury|federal) (?:payment|check|deposit|funds)\\b|(?<=\\$ ?)\\d[\\d,]* (?:from (?:the )?)?(?:[a-z]+ ){0,4}grant\\b[^\\n]{0,200}?\\b(?:no (?:payback|repayment)|not a loan|(?:don.?t|do not|never) (?:have to |need to )?(?:pay it back|repay))\\b|(?:rebate|refund|reward) (?:is|was) (?:now )?(?:ready|available|waiting) (?:to be claimed|to claim|for you to claim)\\b|(?:an? )?extra \\$ ?\\d[\\d,]* (?:on|to|added to|loaded (?:on|to)) (?:your|their|her|his) (?:ebt|snap|benefits?) card\\b|(?:grocery|food|summer|winter|snap|ebt|heating|utility) (?:bonus|supplement|allowance|credit) of \\$ ?\\d[\\d,]*\\b[^.!?\\n]{0,30}?\\b(?:you )?(?:may|might|could|will|would) qualify\\b',
+  ],
+  [
+    'deadline',
+    // "The payment will be voided on 03/15/26 if not claimed" (decision 0103).
+    'will be (?:voided|forfeited|cancell?ed|reissued|returned)(?: to [a-z ]{1,20})? (?:on|after|by) [^.!?\\n]{1,20}? (?:if|unless) (?:not |you don.?t )?(?:claimed|you claim|confirmed|collected)\\b',
   ],
   [
     'free_offer',
@@ -134,9 +140,10 @@ const READINGS: readonly (readonly [string, string])[] = [
   ],
   [
     'asks_one_time_code',
-    // "Read me the text we're sending you" (decision 0099).
+    // "Read me the text we're sending you" (decision 0099); a buyer "having a 6 digit code sent to
+    // your phone, can you just tell me what it says?" (17 scams, no genuine message, 0103).
     notWarnedAgainst(
-      "read (?:me|us) the (?:text|code|number) (?:we|i)(?:'re| are|'m| am) (?:sending|about to send|texting)\\b|(?:i|we)(?:'ll| will)? (?:just |also |only )?need the (?:verification|security|confirmation|login|one-time|6-digit|six-digit) code (?:that|which|you) (?:pops up|comes up|you get|gets sent|is sent|will be sent|(?:get|receive))\\b",
+      "code\\b[^\\n]{0,80}?\\b(?:tell|read|text|send|give) (?:me|us) what (?:it|the code|that code|the text) says\\b|read (?:me|us) the (?:text|code|number) (?:we|i)(?:'re| are|'m| am) (?:sending|about to send|texting)\\b|(?:i|we)(?:'ll| will)? (?:just |also |only )?need the (?:verification|security|confirmation|login|one-time|6-digit|six-digit) code (?:that|which|you) (?:pops up|comes up|you get|gets sent|is sent|will be sent|(?:get|receive))\\b",
     ),
   ],
   [
@@ -252,8 +259,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A stranger who is "a widower too", "widowed, retired engineer", who has something to share
     // "about my business in Dubai": the romance scammer's
     // story, which makes a HIGH beside a stranger's approach (`stranger_befriends_story`)
-    // (decision 0100).
-    "(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:out here|working|stationed|all day|back) on (?:the|an|my|this) (?:oil )?rig\\b|out here on the (?:platform|rig)\\b|offshore (?:oil )?(?:rig|platform)\\b|(?:on|with) (?:a |an |the )?(?:un )?peacekeeping mission\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b",
+    // (decision 0100); "here it's already evening at the base in Erbil", "my accounts are frozen
+    // until probate closes" (19 scams, no genuine message) (decision 0103).
+    "my (?:bank |military |offshore )?accounts are (?:frozen|locked|blocked|restricted) (?:until|while|because)\\b|(?:at|on) the (?:military |army )?base in [a-z]+\\b|(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:out here|working|stationed|all day|back) on (?:the|an|my|this) (?:oil )?rig\\b|out here on the (?:platform|rig)\\b|offshore (?:oil )?(?:rig|platform)\\b|(?:on|with) (?:a |an |the )?(?:un )?peacekeeping mission\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b",
   ],
   [
     'filing_solicitation',
@@ -270,9 +278,12 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'asks_ssn',
     // "Reply to this email with: - Full Social Security number", "send me a private message with
-    // your full address, date of birth and SSN" (decision 0100).
+    // your full address, date of birth and SSN" (decision 0100); a form that asks the Social
+    // Security number and the mother's maiden name together, not as "… or …" (18 scams, no genuine
+    // message, decision 0103).
     notWarnedAgainst(
-      '(?:reply|respond|message|dm|text|e-?mail|send)(?: (?:me|us))?(?: (?:a|an) (?:private |direct )?(?:message|dm|e-?mail|text))?(?: to this (?:e-?mail|message|text))? with\\b(?! (?:any |your )?(?:questions?|concerns?|comments?)\\b)[^.!?]{0,80}?\\b(?:full |complete )?(?:social security (?:number|#)|ssn)\\b',
+      "(?:social security (?:number|#)|ssn)\\W{1,5}(?:(?!or\\b)[a-z]+\\W{1,3}){0,6}mother'?s maiden name\\b|mother'?s maiden name\\W{1,5}(?:(?!or\\b)[a-z]+\\W{1,3}){0,6}(?:social security (?:number|#)|ssn)\\b|" +
+        '(?:reply|respond|message|dm|text|e-?mail|send)(?: (?:me|us))?(?: (?:a|an) (?:private |direct )?(?:message|dm|e-?mail|text))?(?: to this (?:e-?mail|message|text))? with\\b(?! (?:any |your )?(?:questions?|concerns?|comments?)\\b)[^.!?]{0,80}?\\b(?:full |complete )?(?:social security (?:number|#)|ssn)\\b',
     ),
   ],
   [
@@ -288,9 +299,12 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A retainer asked by payment app; a service slot held by one; "a small $24.99 filing fee" on
     // a refund; a lapsed policy's "back premium" paid to have it pay out (decision 0099); a
     // recovery agent's "small upfront processing fee only" (decision 0100); a "20% capital gains
-    // tax" to be paid before savings can be taken out of a trading site (decision 0102).
+    // tax" to be paid before savings can be taken out of a trading site (decision 0102); a soldier's
+    // leave whose "fee is $2,800 and it has to come from a civilian"; a pension poacher's "we can
+    // reposition your savings into an approved annuity … Our one-time planning fee is $4,500" (VA:
+    // only accredited representatives help with a claim, and never for a fee) (decision 0103).
     notWarnedAgainst(
-      '(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b',
+      '(?:we|our team|i) (?:can |will |.ll )?(?:also )?(?:help you )?(?:move|reposition|restructure|transfer|shift) (?:your |her |his |their )?(?:savings|assets)[^.!?\\n]{0,30}? into (?:an? )?(?:[a-z]+ ){0,3}(?:annuity|annuities|trust)\\b[^]{0,200}?\\bfee\\b|fee (?:is|of) \\$ ?\\d[\\d,.]*[^.!?\\n]{0,40}?\\b(?:has to|must|needs to) (?:come from|be paid by) (?:a|the|his|my|her) (?:civilian|family member|relative|next of kin|sponsor|fianc)|(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b',
     ),
   ],
 ];

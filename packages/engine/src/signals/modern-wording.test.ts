@@ -6622,3 +6622,79 @@ describe('wordings of probes 1095–1106 (decision 0102)', () => {
     expect(ruleOutcome(on(scam, 'sms')).applied).toContain('utility_shutoff_pressure');
   });
 });
+
+describe('wordings of probes 1111–1112 (decision 0103)', () => {
+  const on = (text: string, channel: 'sms' | 'social' | 'phone' | 'web' | 'email') =>
+    prepareMessage(text, channel, 'text');
+
+  it("reads a soldier's leave fee and his base, not his apology as a promise", () => {
+    const message = on(
+      "Good morning my dear. Here it's already evening at the base in Erbil. The Army allows early retirement leave if a family member applies. The fee is $2,800 and it has to come from a civilian. I would never ask if I could reach my own accounts from here.",
+      'social',
+    );
+    expect(message.hitIds).toEqual(
+      expect.arrayContaining(['overseas_partner_story', 'upfront_fee']),
+    );
+    expect(message.hitIds).not.toContain('legit_never_ask_notice');
+    expect(ruleOutcome(message).applied).toContain('romance_money');
+    expect(
+      on(
+        'The council will not transfer the deed until I pay the tax, and my accounts are frozen until probate closes.',
+        'social',
+      ).hitIds,
+    ).toContain('overseas_partner_story');
+    expect(
+      on('I tried logging in too many times and now my account is locked.', 'web').hitIds,
+    ).not.toContain('overseas_partner_story');
+    // A pastor's or a coordinator's promise is still one.
+    expect(
+      on('I will never ask anyone to buy gift cards or send money by text.', 'email').hitIds,
+    ).toContain('legit_never_ask_notice');
+  });
+
+  it('reads a code asked "what it says", a form asking the SSN with the maiden name', () => {
+    expect(
+      on(
+        "Before we set up a pickup I'm having a 6 digit code sent to your phone, can you just tell me what it says?",
+        'social',
+      ).hitIds,
+    ).toContain('asks_one_time_code');
+    expect(
+      on(
+        "Verify your identity: Full name | Date of birth | Social Security Number | Mother's maiden name",
+        'web',
+      ).hitIds,
+    ).toContain('asks_ssn');
+    expect(
+      on("Don't put your Social Security number or mother's maiden name in an obituary.", 'web')
+        .hitIds,
+    ).not.toContain('asks_ssn');
+  });
+
+  it('reads an undelivered relief payment voided if not claimed, a pension poacher, a court look-alike', () => {
+    const treasury = on(
+      'U.S. Treasury Dept: Our records show an undelivered Economic Impact Payment of $1,400 assigned to your household. The payment will be voided on 03/15/26 if not claimed.',
+      'sms',
+    );
+    expect(treasury.hitIds).toEqual(expect.arrayContaining(['refund_or_grant_offer', 'deadline']));
+    expect(
+      on(
+        'Our team can reposition your savings into an approved annuity and irrevocable trust so you fall under the VA limits. Our one-time planning fee is $4,500.',
+        'email',
+      ).hitIds,
+    ).toContain('upfront_fee');
+    // The VA's own warning of the same scheme asks nothing.
+    expect(
+      on(
+        'Be careful of anyone who charges a fee to help you file or asks you to move assets into annuities or trusts.',
+        'web',
+      ).hitIds,
+    ).not.toContain('upfront_fee');
+    expect(
+      on('View documents: https://fultoncourt-efile.com/case/2026-CV-04417', 'email').hitIds,
+    ).toContain('link_service_words');
+    expect(on('File at https://efilega.com today.', 'email').hitIds).not.toContain(
+      'link_service_words',
+    );
+  });
+});
