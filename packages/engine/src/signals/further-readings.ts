@@ -212,6 +212,13 @@ const READINGS: readonly (readonly [string, string])[] = [
     '(?<!\\b(?:not|don.?t|never) )(?:call|calling|call back|dial|contact) (?:back )?the (?:phone )?number (?:printed |listed |shown )?on (?:your|the) (?:[a-z]+ )?(?:bill|statement)\\b',
   ],
   [
+    'legit_informational_only',
+    // A state lottery's own claim process: "the clerk said they can only pay up to $599 … take it
+    // to the lottery claim center or mail it in", "must be claimed at a Texas Lottery Claim Center":
+    // where to claim, told by the lottery, the store or the winner (decision 0103).
+    '(?:retailers?|the (?:store|clerk|cashier|gas station)|stores|(?:she|he|they)) (?:said (?:they |she |he )?)?(?:can only|can.?t|cannot|could only|couldn.?t|only) pay (?:up to|anything (?:over|that big|above)|more than|prizes? (?:up to|under|over))\\b|(?:to|at|visit) (?:a|any|the|one of (?:our|the)) (?:[a-z]+ ){0,2}lottery (?:claim )?(?:office|center)s?\\b',
+  ],
+  [
     'arrest_threat',
     // "Officer T. Ramirez with the Clerk of the Circuit Court regarding a matter under your name":
     // a court's or an officer's unnamed case, the opening of the jury-duty and warrant scams

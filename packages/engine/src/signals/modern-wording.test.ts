@@ -6697,4 +6697,20 @@ describe('wordings of probes 1111–1112 (decision 0103)', () => {
       'link_service_words',
     );
   });
+
+  it("reads a state lottery's own claim process as where to claim, not a prize lure", () => {
+    for (const text of [
+      'I bought a scratch-off at the Circle K and it says I won $750. The clerk said they can only pay up to $599 and I have to take it to the lottery claim center or mail it in.',
+      'Prizes of $600 or more must be claimed at a Texas Lottery Claim Center or by mail.',
+    ]) {
+      expect(on(text, 'phone').hitIds).toContain('legit_informational_only');
+    }
+    // A "claim center" that wants a fee for the prize is the scam it always was.
+    const scam = on(
+      'This is Mark from the Mega Millions Sweepstakes Claim Center. You won $2.5 million. To release it, pay the $850 processing fee by wire today.',
+      'phone',
+    );
+    expect(scam.hitIds).not.toContain('legit_informational_only');
+    expect(ruleOutcome(scam).applied).toContain('fee_to_collect_winnings');
+  });
 });
