@@ -318,6 +318,8 @@ export const BRANDS: readonly Brand[] = [
   { id: 'adt', names: ['adt'], officialDomains: ['adt.com'], exactPartOnly: true },
   { id: 'wise', names: ['wise'], officialDomains: ['wise.com'], exactPartOnly: true },
   { id: 'shein', names: ['shein'], officialDomains: ['shein.com'] },
+  // "temu-shopperbonus.net": a shopping credit from a Temu that is not temu.com (decision 0104).
+  { id: 'temu', names: ['temu'], officialDomains: ['temu.com'], exactPartOnly: true },
   { id: 'truist', names: ['truist'], officialDomains: ['truist.com'] },
   // Tax-form, payroll, carrier and utility look-alikes of probe round 597-612
   // ("fidelity-taxdocs.info", "adp-employeeportal.net", "consumercellular-upgrade.com",

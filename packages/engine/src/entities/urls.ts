@@ -56,12 +56,23 @@ function findImitatedBrand(domainLabel: string): string | undefined {
   return undefined;
 }
 
-function findBrandInSubdomain(subdomain: string): string | undefined {
+/** A registrable name that opens with a suffix and a hyphen: "ups.com-reschedule.delivery". */
+const SUFFIX_DRESSED_NAME = /^(?:com|net|org|gov|us)-/;
+
+/**
+ * The brand a subdomain names: a longer name anywhere in it, or any name, however short, as the
+ * whole label written in front of a name that opens "com-" ("ups.com-reschedule.delivery",
+ * "irs.gov-refund.info"): the brand's own address, and the made-up domain after it (decision 0104).
+ */
+function findBrandInSubdomain(subdomain: string, domainLabel: string): string | undefined {
   const labels = subdomain.split('.');
+  const dressed = SUFFIX_DRESSED_NAME.test(domainLabel) ? labels[labels.length - 1] : undefined;
   for (const brand of BRANDS) {
     if (
       brand.names.some(
-        (name) => name.length >= 4 && labels.some((l) => l.replace(/-/g, '').includes(name)),
+        (name) =>
+          name === dressed ||
+          (name.length >= 4 && labels.some((l) => l.replace(/-/g, '').includes(name))),
       )
     ) {
       return brand.id;
@@ -178,7 +189,7 @@ function analyseUrl(candidate: string): UrlEntity | null {
       flags.push('lookalike');
       imitates = lookalike;
     }
-    const inSubdomain = findBrandInSubdomain(info.subdomain ?? '');
+    const inSubdomain = findBrandInSubdomain(info.subdomain ?? '', info.domainWithoutSuffix ?? '');
     if (inSubdomain) {
       flags.push('brand_in_subdomain');
       imitates ??= inSubdomain;

@@ -54,6 +54,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   adt: 'ADT',
   wise: 'Wise',
   shein: 'SHEIN',
+  temu: 'Temu',
   truist: 'Truist',
   fidelity: 'Fidelity',
   adp: 'ADP',

@@ -43,8 +43,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A broker who "only works through WhatsApp"; a company's "agent" on WhatsApp at a number;
     // "I'll send my direct WhatsApp"; "easier to chat on WhatsApp" (decision 0099); a group's
     // "VIP signals … please message me privately" (decision 0100).
+    // "Would you be comfortable chatting on WhatsApp instead?"; a job whose "interviews are being
+    // conducted this week by text chat" (FTC, fake job offers) (decision 0104).
     notWarnedAgainst(
-      '(?:please )?(?:message|dm|pm|text) (?:me|him|her) (?:privately|in private)\\b|(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d|(?:send|give|text) (?:you )?my (?:direct |personal |private )?(?:whatsapp|telegram)\\b|(?:easier|better|faster|quicker|simpler) to (?:chat|talk|text|message|connect) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b|(?:can|could|shall) we (?:move|switch|go|take this|continue) (?:over )?(?:to|on) (?:whatsapp|telegram|signal|google chat|hangouts|wechat|kik)\\b|(?:can|could|may|shall) i (?:share|send|give you|explain|go over) (?:the |more |all the |you the |you more )?(?:details|info|information|more) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b',
+      '(?:please )?(?:message|dm|pm|text) (?:me|him|her) (?:privately|in private)\\b|(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d|(?:send|give|text) (?:you )?my (?:direct |personal |private )?(?:whatsapp|telegram)\\b|(?:easier|better|faster|quicker|simpler) to (?:chat|talk|text|message|connect) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b|(?:can|could|shall) we (?:move|switch|go|take this|continue) (?:over )?(?:to|on) (?:whatsapp|telegram|signal|google chat|hangouts|wechat|kik)\\b|(?:can|could|may|shall) i (?:share|send|give you|explain|go over) (?:the |more |all the |you the |you more )?(?:details|info|information|more) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b|(?:would you be|are you|if you.re) comfortable (?:chatting|talking|texting|moving|continuing) (?:on|over|to|via) (?:whatsapp|telegram|signal|google chat|hangouts)\\b|interviews? (?:are|is|will be) (?:being )?(?:conducted|held|done|scheduled) (?:[a-z]+ ){0,3}(?:by|via|over|on|through) (?:text chat|text|chat|telegram|whatsapp|signal|google chat|skype chat|teams chat)\\b',
     ),
   ],
   [
@@ -52,7 +54,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A whole retirement "made back in 4 months", an insider's trading "signals", "a guaranteed
     // 12% tax free"; "a GUARANTEED 12% annual yield"; "my $5,000 became $21,600"; "clients in the
     // previous round saw a 4.2x return" (decision 0100).
-    '(?:saw|made|earned|got|returned) an? \\d{1,2}(?:\\.\\d)? ?x (?:return|gain)\\b|(?:my|her|his|our|their) \\$ ?\\d[\\d,]* (?:became|turned into|grew (?:in)?to)(?: over)? \\$ ?\\d|guaranteed \\d{1,2} ?% (?:annual |yearly |monthly )?(?:yield|apy|interest|dividend)\\b|(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b',
+    // A match's uncle who "gave me another signal" and "I made $6,200 … while I slept"; a group's
+    // "23.6% profit in one session"; "my account hit $212,000" (FBI IC3, pig butchering) (decision
+    // 0104).
+    '(?:saw|made|earned|got|returned) an? \\d{1,2}(?:\\.\\d)? ?x (?:return|gain)\\b|(?:my|her|his|our|their) \\$ ?\\d[\\d,]* (?:became|turned into|grew (?:in)?to)(?: over)? \\$ ?\\d|guaranteed \\d{1,2} ?% (?:annual |yearly |monthly )?(?:yield|apy|interest|dividend)\\b|(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b|(?:gave|sent|shared|posted) (?:me|us|members|everyone|the group) (?:another |a |his |her |their |today.s )?(?:trading |buy )?signal\\b|\\d{1,3}(?:\\.\\d{1,2})? ?% (?:profit|gain|return)s? in (?:one|a single|1|just one) (?:session|day|trade|night)\\b|made \\$ ?\\d[\\d,]* (?:on|in|from|trading) [^.!?\\n]{0,40}?\\bwhile i (?:slept|was (?:asleep|sleeping))\\b|my (?:trading |investment |crypto )?account (?:hit|reached|is (?:now )?at|just passed) \\$ ?\\d[\\d,]{3,}',
   ],
   [
     'overpayment_refund',
@@ -80,12 +85,16 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "a new summer grocery bonus of $300 you may qualify for" (decision 0099); a friend's "$50,000
     // from the Federal Community Development Grant, no payback needed" (decision 0102); "an
     // undelivered Economic Impact Payment of $1,400 assigned to your household" (decision 0103).
-    '(?:undelivered|unclaimed|pending|outstanding|uncollected|unissued) (?:\\$ ?[\\d,.]+ )?(?:economic impact|stimulus|relief|recovery rebate|government|treasury|federal) (?:payment|check|deposit|funds)\\b|(?<=\\$ ?)\\d[\\d,]* (?:from (?:the )?)?(?:[a-z]+ ){0,4}grant\\b[^\\n]{0,200}?\\b(?:no (?:payback|repayment)|not a loan|(?:don.?t|do not|never) (?:have to |need to )?(?:pay it back|repay))\\b|(?:rebate|refund|reward) (?:is|was) (?:now )?(?:ready|available|waiting) (?:to be claimed|to claim|for you to claim)\\b|(?:an? )?extra \\$ ?\\d[\\d,]* (?:on|to|added to|loaded (?:on|to)) (?:your|their|her|his) (?:ebt|snap|benefits?) card\\b|(?:grocery|food|summer|winter|snap|ebt|heating|utility) (?:bonus|supplement|allowance|credit) of \\$ ?\\d[\\d,]*\\b[^.!?\\n]{0,30}?\\b(?:you )?(?:may|might|could|will|would) qualify\\b',
+    // A "prepaid grocery and utility card worth up to $3,600", a plan that "includes a $2,400/yr
+    // Flex Card" (FTC: the flex-card ads lead to a caller who wants the Medicare number) (decision
+    // 0104).
+    '(?:undelivered|unclaimed|pending|outstanding|uncollected|unissued) (?:\\$ ?[\\d,.]+ )?(?:economic impact|stimulus|relief|recovery rebate|government|treasury|federal) (?:payment|check|deposit|funds)\\b|(?<=\\$ ?)\\d[\\d,]* (?:from (?:the )?)?(?:[a-z]+ ){0,4}grant\\b[^\\n]{0,200}?\\b(?:no (?:payback|repayment)|not a loan|(?:don.?t|do not|never) (?:have to |need to )?(?:pay it back|repay))\\b|(?:rebate|refund|reward) (?:is|was) (?:now )?(?:ready|available|waiting) (?:to be claimed|to claim|for you to claim)\\b|(?:an? )?extra \\$ ?\\d[\\d,]* (?:on|to|added to|loaded (?:on|to)) (?:your|their|her|his) (?:ebt|snap|benefits?) card\\b|(?:grocery|food|summer|winter|snap|ebt|heating|utility) (?:bonus|supplement|allowance|credit) of \\$ ?\\d[\\d,]*\\b[^.!?\\n]{0,30}?\\b(?:you )?(?:may|might|could|will|would) qualify\\b|(?:grocery|flex|food|spending|otc)(?: and (?:utility|grocery|rent))? (?:card|allowance) worth (?:up to )?\\$|(?:missing|miss out on|entitled to|qualify for|claiming|includes) (?:a |an |the )?(?:free |prepaid )?(?:\\$ ?[\\d,]+(?:/yr|/year| a year)? )?(?:grocery|flex|food|spending)(?: and utility)? (?:card|allowance)\\b',
   ],
   [
     'deadline',
     // "The payment will be voided on 03/15/26 if not claimed" (decision 0103).
-    'will be (?:voided|forfeited|cancell?ed|reissued|returned)(?: to [a-z ]{1,20})? (?:on|after|by) [^.!?\\n]{1,20}? (?:if|unless) (?:not |you don.?t )?(?:claimed|you claim|confirmed|collected)\\b',
+    // An upgrade that "has to be deposited before Friday 9pm" (decision 0104).
+    'will be (?:voided|forfeited|cancell?ed|reissued|returned)(?: to [a-z ]{1,20})? (?:on|after|by) [^.!?\\n]{1,20}? (?:if|unless) (?:not |you don.?t )?(?:claimed|you claim|confirmed|collected)\\b|(?:has|have|needs?) to be (?:deposited|paid|sent|wired|funded|transferred) (?:before|by) (?:[a-z]+day|tonight|midnight|\\d{1,2}(?::\\d\\d)? ?(?:am|pm))\\b',
   ],
   [
     'free_offer',
@@ -97,8 +106,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A discount for paying by wire or bank transfer (the signal reads only where those are
     // named): money that cannot be taken back is what the seller wants. A private placement's
     // "funding must be completed by wire to our custodial partner" (decision 0100).
+    // Money sent "by Remitly in his name" (the gate names the remittance apps); a contractor's
+    // "this draw go by wire" (decision 0104).
     notWarnedAgainst(
-      '(?:funding|payment|investment|deposit|purchase)s? (?:must|should|will|can|has to|have to) be (?:completed|made|sent|done|submitted) (?:by|via|through) (?:bank |domestic |international )?wire\\b|(?:save|discount|off|cheaper)\\b[^.!?\\n]{0,40}?\\b(?:when|if) you pay (?:by|with|via|through|using) (?:zelle|wire|bank transfer|crypto|bitcoin|cash ?app|venmo)\\b',
+      '(?:funding|payment|investment|deposit|purchase)s? (?:must|should|will|can|has to|have to) be (?:completed|made|sent|done|submitted) (?:by|via|through) (?:bank |domestic |international )?wire\\b|(?:save|discount|off|cheaper)\\b[^.!?\\n]{0,40}?\\b(?:when|if) you pay (?:by|with|via|through|using) (?:zelle|wire|bank transfer|crypto|bitcoin|cash ?app|venmo)\\b|(?:send|sent|wire|pay) (?:it|the money|the fine|the fee|them|him|her|me)? ?(?:by|via|through|with|using) (?:remitly|worldremit|xoom|ria money transfer|moneygram|western union)\\b|(?:this|the) (?:draw|payment|invoice|balance|deposit|installment) (?:go|be sent|be paid|be made) by wire\\b',
     ),
   ],
   [
@@ -152,8 +163,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // Zelle"; "I take Cash App or Venmo up front"; "a 25% deposit by wire or Zelle" (decision 0099).
     // "Cash App, Zelle or Apple Pay only (friends & family please, not goods & services)": apps
     // named as the only way, and the buyer's protection declined (decision 0100).
+    // "$1,000 Zelle deposit holds it" (decision 0104).
     notWarnedAgainst(
-      '(?:cash ?app|zelle|venmo|apple pay|paypal)(?:,? (?:or |and )?(?:cash ?app|zelle|venmo|apple pay|paypal)){1,3} only\\b|(?:friends (?:&|and) family|f ?& ?f)\\b[^.!?\\n]{0,20}?\\b(?:not|no|instead of) (?:goods (?:&|and) services|g ?& ?s)\\b|(?:zelle|venmo|cash ?app) (?:that|it|the (?:fee|money|balance|deposit|amount)|(?:the )?\\$ ?\\d[\\d,.]*) (?:to|over to) (?:our|my|the|his|her)\\b|(?:payment|pay|paid|deposit|money)\\b[^.!?\\n]{0,20}?\\b(?:ahead of time|up ?front|in advance) (?:thru|through|via|by|on|with) (?:zelle|venmo|cash ?app)\\b|(?:take|takes|accept|accepts|only) (?:zelle|venmo|cash ?app)(?: or (?:zelle|venmo|cash ?app|paypal))? (?:up ?front|in advance|ahead of time)\\b|deposit (?:by|via|through) (?:wire|bank transfer) or (?:zelle|venmo|cash ?app)\\b',
+      '(?:cash ?app|zelle|venmo|apple pay|paypal)(?:,? (?:or |and )?(?:cash ?app|zelle|venmo|apple pay|paypal)){1,3} only\\b|(?:friends (?:&|and) family|f ?& ?f)\\b[^.!?\\n]{0,20}?\\b(?:not|no|instead of) (?:goods (?:&|and) services|g ?& ?s)\\b|(?:zelle|venmo|cash ?app) (?:that|it|the (?:fee|money|balance|deposit|amount)|(?:the )?\\$ ?\\d[\\d,.]*) (?:to|over to) (?:our|my|the|his|her)\\b|(?:payment|pay|paid|deposit|money)\\b[^.!?\\n]{0,20}?\\b(?:ahead of time|up ?front|in advance) (?:thru|through|via|by|on|with) (?:zelle|venmo|cash ?app)\\b|(?:take|takes|accept|accepts|only) (?:zelle|venmo|cash ?app)(?: or (?:zelle|venmo|cash ?app|paypal))? (?:up ?front|in advance|ahead of time)\\b|deposit (?:by|via|through) (?:wire|bank transfer) or (?:zelle|venmo|cash ?app)\\b|(?<=\\$ ?)\\d[\\d,]* (?:zelle|venmo|cash ?app) deposit (?:holds|to hold|will hold|secures|reserves)\\b',
     ),
   ],
   [
@@ -169,8 +181,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A crew at the door: "$350 cash if we start today", "decide right now before it cools", "my
     // $600 deposit in cash" (decision 0099); "leftover shingles from the job", "had extra asphalt
     // left … he'd do hers for $300" (the FTC's first sign of a traveling crew) (decision 0101).
+    // Roofs "at 40% below insurance pricing, this week only", driveway sealing "at half price"
+    // (decision 0104).
     notWarnedAgainst(
-      '(?:for|at|only|just) \\$ ?\\d[\\d,]* (?:in )?cash if (?:we|i|you|they) (?:start|begin|do it)(?: it)? (?:today|now|right now|this (?:morning|afternoon))\\b|(?:decide|sign) (?:right now|on the spot|today) before (?:it|the (?:asphalt|tar|material|price|offer)) (?:cools|goes|runs out|is gone)\\b|(?:my|a|the|his|her|their) \\$ ?\\d[\\d,]* deposit in cash\\b|(?:extra|leftover|left-?over|left over) (?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?|paint) (?:from|after) (?:a|the|another|that|our) (?:job|house|project|roof|driveway)\\b|had (?:extra |some )?(?:asphalt|blacktop|shingles|sealant|sealer|gravel) left(?: over)?\\b[^.!?\\n]{0,60}?\\bdo (?:yours|hers|his|theirs)\\b',
+      '(?:for|at|only|just) \\$ ?\\d[\\d,]* (?:in )?cash if (?:we|i|you|they) (?:start|begin|do it)(?: it)? (?:today|now|right now|this (?:morning|afternoon))\\b|(?:decide|sign) (?:right now|on the spot|today) before (?:it|the (?:asphalt|tar|material|price|offer)) (?:cools|goes|runs out|is gone)\\b|(?:my|a|the|his|her|their) \\$ ?\\d[\\d,]* deposit in cash\\b|(?:extra|leftover|left-?over|left over) (?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?|paint) (?:from|after) (?:a|the|another|that|our) (?:job|house|project|roof|driveway)\\b|had (?:extra |some )?(?:asphalt|blacktop|shingles|sealant|sealer|gravel) left(?: over)?\\b[^.!?\\n]{0,60}?\\bdo (?:yours|hers|his|theirs)\\b|(?:driveways?|roofs?|sealing|sealcoating|paving|shingles?|gutters?)\\b[^.!?\\n]{0,80}?\\b(?:half|\\d{1,2} ?%) (?:price|off|below)\\b',
     ),
   ],
   [
@@ -184,15 +198,19 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'agent_will_call',
     // A fraud alert's "Fraud Reversal Team will call you to reverse it" (decision 0099).
+    // A "Fraud Team will call you shortly from a secure line to reverse it"; "Reply 1 to have a
+    // licensed agent call you" (decision 0104).
     notWarnedAgainst(
-      '(?:reversal|recovery|refund) (?:team|department|unit|specialist|desk) will (?:call|contact) you\\b',
+      '(?:reversal|recovery|refund) (?:team|department|unit|specialist|desk) will (?:call|contact) you\\b|(?:fraud|security|claims|dispute) (?:team|department|unit|specialist|desk|agent) will call you (?:shortly |soon |right away )?(?:from a (?:secure|private|verified) line )?to (?:reverse|cancel|stop|recover|refund) (?:it|the (?:payment|charge|transfer|transaction))\\b|(?:reply|text|press) (?:\\d|yes|y) to have an? (?:licensed )?(?:agent|specialist|representative|advisor|rep) (?:call|contact) you\\b',
     ),
   ],
   [
     'marketplace_context',
     // Seats resold "No Ticketmaster fees!!", a holiday let booked "owner direct, NO VRBO fees":
     // goods or a stay sold off the platforms that protect the buyer (decision 0100).
-    'no (?:vrbo|airbnb|booking\\.com|ticketmaster|stubhub|seatgeek) fees\\b',
+    // An estate sale's "address sent after deposit": goods held for money before they are seen
+    // (decision 0104).
+    'no (?:vrbo|airbnb|booking\\.com|ticketmaster|stubhub|seatgeek) fees\\b|address (?:sent|given|provided|shared) (?:after|once|when) (?:the )?(?:deposit|payment)\\b',
   ],
   [
     'wrong_number_opener',
@@ -231,14 +249,19 @@ const READINGS: readonly (readonly [string, string])[] = [
     'secrecy_demand',
     // "I'm at the police station … please don't tell my dad": the grandchild's secret, asked before
     // the money (FTC, family emergency scams) (decision 0101).
-    "(?:please )?(?:don'?t|dont|do not) tell my (?:dad|mom|father|mother|parents|wife|husband)\\b(?! (?:yet|i said|about (?:the|his|her) (?:party|surprise|gift|present)))",
+    // A helper who tells the victim to "just say I authorized it" when the bank calls; an adviser's
+    // "please don't mention the rate to your Vanguard rep" (FINRA: a seller who keeps the family
+    // and the firm out) (decision 0104).
+    "(?:please )?(?:don'?t|dont|do not) tell my (?:dad|mom|father|mother|parents|wife|husband)\\b(?! (?:yet|i said|about (?:the|his|her) (?:party|surprise|gift|present)))|(?:just )?say (?:that )?(?:i|you) (?:authorized|approved|made|requested|okayed) (?:it|the (?:payment|charge|transfer|wire|withdrawal))\\b|(?:please )?(?:don.?t|do not) (?:mention|tell|discuss|bring up) (?:this|it|the (?:rate|offer|deal|investment|note|returns?)|anything) (?:to|with) your (?:[a-z]+ )?(?:rep|representative|advis[eo]r|banker|broker|bank|son|daughter|children|kids|family|accountant)\\b",
   ],
   [
     'door_to_door_repair',
     // "his crew was finishing a driveway for her neighbor and had extra asphalt left", "we have
     // leftover shingles from the job": the traveling crew's materials left over (FTC, "Home
     // Improvement Scams") (decision 0101).
-    '(?:extra|leftover|left-?over|left over) (?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?|paint)\\b|had (?:extra |some )?(?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?) left(?: over)?\\b',
+    // "We have about 14 squares of shingles left over", "leftover hot asphalt sealer" (not "the
+    // roofers hauled away the shingles left over") (decision 0104).
+    '(?:extra|leftover|left-?over|left over) (?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?|paint)\\b|had (?:extra |some )?(?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?) left(?: over)?\\b|(?:have|has|got|had) (?:about |around |some |a few )?(?:\\d+ (?:squares|bundles|rolls|tons|bags|pallets) of )?(?:[a-z-]+ ){0,4}(?:shingles|asphalt|blacktop|sealer|sealant|gravel|materials?) left ?over\\b|(?:extra|leftover|left-?over|left over) (?:hot |liquid |commercial )?(?:asphalt|blacktop|sealer|sealant)\\b',
   ],
   [
     'changed_payment_details',
@@ -259,7 +282,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     'stranger_befriends',
     // "I think we were on the same Viking river cruise … your profile picture looks so familiar"
     // (decision 0100).
-    '(?:think|believe|pretty sure) we (?:were|met) on the same (?:[a-z]+ ){0,3}(?:cruise|tour|trip|flight|bus)\\b|your profile (?:picture|photo|pic) (?:looks|looked) (?:so |very )?familiar\\b|(?:saw|read|came across) your (?:lost|missing) (?:dog|cat|pet|puppy|kitten) (?:post|ad|flyer|listing)\\b|(?:saw|noticed|read|came across) your (?:kind|sweet|lovely|beautiful|warm|gentle|thoughtful|touching) (?:face|smile|comments?|words|posts?|profile|photos?)\\b|came across your post (?:on|in) (?:the |a )?(?:[a-z0-9-]+ ){1,3}(?:forum|group|board)\\b|(?:i )?(?:don.?t|do not) usually (?:message|write to|reach out to|talk to) strangers\\b',
+    // "I saw the Dresden Plate quilt you posted in the Heartland Quilters Circle group", "your
+    // photos of the Stingray … on the Corvette Club page": a stranger who found you through a group
+    // (decision 0104).
+    '(?:think|believe|pretty sure) we (?:were|met) on the same (?:[a-z]+ ){0,3}(?:cruise|tour|trip|flight|bus)\\b|your profile (?:picture|photo|pic) (?:looks|looked) (?:so |very )?familiar\\b|(?:saw|read|came across) your (?:lost|missing) (?:dog|cat|pet|puppy|kitten) (?:post|ad|flyer|listing)\\b|(?:saw|noticed|read|came across) your (?:kind|sweet|lovely|beautiful|warm|gentle|thoughtful|touching) (?:face|smile|comments?|words|posts?|profile|photos?)\\b|came across your post (?:on|in) (?:the |a )?(?:[a-z0-9-]+ ){1,3}(?:forum|group|board)\\b|(?:i )?(?:don.?t|do not) usually (?:message|write to|reach out to|talk to) strangers\\b|(?:saw|noticed|came across|admired) (?:the|your) (?:[a-z0-9.-]+ ){0,3}(?:photos?|pictures?|pics?|quilts?|posts?)\\b[^.!?\\n]{0,60}?\\b(?:you (?:posted|shared) (?:in|on) the|(?:in|on) the) (?:[a-z0-9.-]+ ){1,4}(?:group|page|club)\\b',
   ],
   [
     'overseas_partner_story',
@@ -268,7 +294,35 @@ const READINGS: readonly (readonly [string, string])[] = [
     // story, which makes a HIGH beside a stranger's approach (`stranger_befriends_story`)
     // (decision 0100); "here it's already evening at the base in Erbil", "my accounts are frozen
     // until probate closes" (19 scams, no genuine message) (decision 0103).
-    "my (?:bank |military |offshore )?accounts are (?:frozen|locked|blocked|restricted) (?:until|while|because)\\b|(?:at|on) the (?:military |army )?base in [a-z]+\\b|(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:out here|working|stationed|all day|back) on (?:the|an|my|this) (?:oil )?rig\\b|out here on the (?:platform|rig)\\b|offshore (?:oil )?(?:rig|platform)\\b|(?:on|with) (?:a |an |the )?(?:un )?peacekeeping mission\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b",
+    // "Richard, 67, a widower"; "a widower myself"; "volunteering with a relief mission in Yemen";
+    // "finishing a contract on a bridge project in Aberdeen, Scotland"; "working offshore"
+    // (decision 0104).
+    "my (?:bank |military |offshore )?accounts are (?:frozen|locked|blocked|restricted) (?:until|while|because)\\b|(?:at|on) the (?:military |army )?base in [a-z]+\\b|(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:out here|working|stationed|all day|back) on (?:the|an|my|this) (?:oil )?rig\\b|out here on the (?:platform|rig)\\b|offshore (?:oil )?(?:rig|platform)\\b|(?:on|with) (?:a |an |the )?(?:un )?peacekeeping mission\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b|\\d{2}, (?:a )?widow(?:er)?\\b|(?:a )?widower myself\\b|volunteering (?:with|for|on) an? (?:[a-z]+ ){0,2}(?:relief|medical|humanitarian|aid) mission in [a-z]+|(?:finishing|on|working) (?:up )?an? (?:[a-z]+ ){0,2}contract (?:on|with|for|at) an? (?:[a-z]+ ){0,3}(?:project|platform|rig|ship|vessel)\\b[^.!?\\n]{0,30}?\\bin [a-z]+, [a-z]+|working offshore\\b",
+  ],
+  [
+    'seller_cannot_meet',
+    // A seller away on duty whose goods are "already with a transport company", a gift "in storage
+    // with a moving company" whose delivery fee is the price: no one to meet, the goods never
+    // seen (FTC, "Online Shopping"; the military-seller and free-piano scams) (decision 0104).
+    '(?:already |is |are |it.s |they.re )(?:with|at) an? (?:transport|shipping|moving|freight|delivery) company\\b|in storage with an? (?:moving|shipping|transport|storage) company\\b',
+  ],
+  [
+    'tech_problem_claim',
+    // A browser page's "Trojan:Win32/Pomal!rfn detected on this device", "closing it will disable
+    // your computer" (FTC, "Tech Support Scams": no real warning asks you to call) (decision 0104).
+    'trojan\\S{0,30} (?:virus |spyware |malware )?(?:has been |was )?(?:detected|found)\\b|closing (?:it|this (?:window|page|tab)) will (?:disable|lock|damage|shut down|erase)\\b',
+  ],
+  [
+    'romantic_partner',
+    // "Good morning beautiful" from a match, "I cannot wait to finally hold your hand at the airport"
+    // (decision 0104): a suitor's words, not a relative's (the signal's family check still holds).
+    'good (?:morning|night) (?:beautiful|gorgeous|handsome|my (?:love|angel|sunshine))\\b|(?:can.?t|cannot) wait to (?:finally )?hold your hand\\b',
+  ],
+  [
+    'emotional_emergency',
+    // "They will not let me board until the overstay fine is paid": the stranded traveller's story
+    // (FTC, romance scams: a partner stuck at an airport or a border needs money) (decision 0104).
+    '(?:will not|won.?t|wouldn.?t|would not) let me (?:board|fly|leave the airport|leave the country|go home|through (?:customs|immigration))\\b[^.!?\\n]{0,40}?\\b(?:until|unless)\\b',
   ],
   [
     'filing_solicitation',
@@ -288,9 +342,11 @@ const READINGS: readonly (readonly [string, string])[] = [
     // your full address, date of birth and SSN" (decision 0100); a form that asks the Social
     // Security number and the mother's maiden name together, not as "… or …" (18 scams, no genuine
     // message, decision 0103).
+    // A form's list of fields: "Full name • Date of birth • Social Security number" (decision
+    // 0104).
     notWarnedAgainst(
       "(?:social security (?:number|#)|ssn)\\W{1,5}(?:(?!or\\b)[a-z]+\\W{1,3}){0,6}mother'?s maiden name\\b|mother'?s maiden name\\W{1,5}(?:(?!or\\b)[a-z]+\\W{1,3}){0,6}(?:social security (?:number|#)|ssn)\\b|" +
-        '(?:reply|respond|message|dm|text|e-?mail|send)(?: (?:me|us))?(?: (?:a|an) (?:private |direct )?(?:message|dm|e-?mail|text))?(?: to this (?:e-?mail|message|text))? with\\b(?! (?:any |your )?(?:questions?|concerns?|comments?)\\b)[^.!?]{0,80}?\\b(?:full |complete )?(?:social security (?:number|#)|ssn)\\b',
+        '(?:reply|respond|message|dm|text|e-?mail|send)(?: (?:me|us))?(?: (?:a|an) (?:private |direct )?(?:message|dm|e-?mail|text))?(?: to this (?:e-?mail|message|text))? with\\b(?! (?:any |your )?(?:questions?|concerns?|comments?)\\b)[^.!?]{0,80}?\\b(?:full |complete )?(?:social security (?:number|#)|ssn)\\b|(?:full name|date of birth|dob|birth ?date|home address) ?[•·|] ?(?:[a-z ]{2,30} ?[•·|] ?){0,2}(?:social security (?:number|#)|ssn)\\b',
     ),
   ],
   [
@@ -310,8 +366,11 @@ const READINGS: readonly (readonly [string, string])[] = [
     // leave whose "fee is $2,800 and it has to come from a civilian"; a pension poacher's "we can
     // reposition your savings into an approved annuity … Our one-time planning fee is $4,500" (VA:
     // only accredited representatives help with a claim, and never for a fee) (decision 0103).
+    // A fee that "has to come from an account that isn't mine"; "no cost to you until the funds are
+    // released"; a paid study's "enrollment deposit"; a fee "to release these funds"; "a $1.99 card
+    // verification" (decision 0104).
     notWarnedAgainst(
-      '(?:we|our team|i) (?:can |will |.ll )?(?:also )?(?:help you )?(?:move|reposition|restructure|transfer|shift) (?:your |her |his |their )?(?:savings|assets)[^.!?\\n]{0,30}? into (?:an? )?(?:[a-z]+ ){0,3}(?:annuity|annuities|trust)\\b[^]{0,200}?\\bfee\\b|fee (?:is|of) \\$ ?\\d[\\d,.]*[^.!?\\n]{0,40}?\\b(?:has to|must|needs to) (?:come from|be paid by) (?:a|the|his|my|her) (?:civilian|family member|relative|next of kin|sponsor|fianc)|(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b',
+      '(?:we|our team|i) (?:can |will |.ll )?(?:also )?(?:help you )?(?:move|reposition|restructure|transfer|shift) (?:your |her |his |their )?(?:savings|assets)[^.!?\\n]{0,30}? into (?:an? )?(?:[a-z]+ ){0,3}(?:annuity|annuities|trust)\\b[^]{0,200}?\\bfee\\b|fee (?:is|of) \\$ ?\\d[\\d,.]*[^.!?\\n]{0,40}?\\b(?:has to|must|needs to) (?:come from|be paid by) (?:a|the|his|my|her) (?:civilian|family member|relative|next of kin|sponsor|fianc)|(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b|(?:has to|must|needs to) come from an account that (?:isn.?t|is not) (?:mine|his|hers|ours)\\b|no (?:cost|fee|charge) to you until (?:the )?(?:funds|money|inheritance|estate|payment) (?:are|is) (?:released|recovered|paid|received)\\b|(?:paid|compensated) (?:clinical )?(?:study|trial|research)\\b[^]{0,300}?\\b(?:enrollment|registration|holding|security) (?:deposit|fee)\\b|release (?:these|the|your) (?:funds|money|payment|inheritance|balance)\\b[^]{0,200}?\\bfee (?:of|is) \\$ ?\\d|(?:complete|pay) an? \\$ ?\\d{1,3}(?:\\.\\d\\d)? (?:card |shipping |account )?(?:verification|activation|processing)\\b|(?<=\\$ ?)\\d{1,3}(?:\\.\\d\\d)? (?:processing|verification|activation) (?:&|and) (?:verification|processing|activation)\\b',
     ),
   ],
 ];

@@ -98,7 +98,7 @@ export const IMPERSONATION_SIGNALS: readonly SignalDefinition[] = [
     prior: 0.5,
     patterns: [
       words(
-        '\\b(?:bank of america|wells ?fargo|chase|citi ?bank|capital one|us bank|pnc|td bank|navy federal|navy fed|usaa|truist|fifth third|comerica|regions bank|huntington bank|citizens bank|keybank|m&t bank|ally bank|credit union|(?<!\\b(?:by|with|contact|call|ask) )your bank|(?<!\\bfood )bank (?:account|security|fraud)|fraud (?:department|prevention|team|alert)|(?:debit|credit) card (?:has been|was|is) (?:locked|blocked|suspended|compromised|used)|(?:from|with) (?:the|your|my|his|her) bank\\b)',
+        '\\b(?:bank of america|wells ?fargo|chase(?! (?:him|her|them|it|me|us|after|down|away|off)\\b)|citi ?bank|capital one|us bank|pnc|td bank|navy federal|navy fed|usaa|truist|fifth third|comerica|regions bank|huntington bank|citizens bank|keybank|m&t bank|ally bank|credit union|(?<!\\b(?:by|with|contact|call|ask) )your bank|(?<!\\bfood )bank (?:account|security|fraud)|fraud (?:department|prevention|team|alert)|(?:debit|credit) card (?:has been|was|is) (?:locked|blocked|suspended|compromised|used)|(?:from|with) (?:the|your|my|his|her) bank\\b)',
       ),
     ],
     types: { bank_impostor: 3 },
