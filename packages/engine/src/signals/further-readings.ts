@@ -57,15 +57,19 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A match's uncle who "gave me another signal" and "I made $6,200 … while I slept"; a group's
     // "23.6% profit in one session"; "my account hit $212,000" (FBI IC3, pig butchering) (decision
     // 0104).
-    '(?:saw|made|earned|got|returned) an? \\d{1,2}(?:\\.\\d)? ?x (?:return|gain)\\b|(?:my|her|his|our|their) \\$ ?\\d[\\d,]* (?:became|turned into|grew (?:in)?to)(?: over)? \\$ ?\\d|guaranteed \\d{1,2} ?% (?:annual |yearly |monthly )?(?:yield|apy|interest|dividend)\\b|(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b|(?:gave|sent|shared|posted) (?:me|us|members|everyone|the group) (?:another |a |his |her |their |today.s )?(?:trading |buy )?signal\\b|\\d{1,3}(?:\\.\\d{1,2})? ?% (?:profit|gain|return)s? in (?:one|a single|1|just one) (?:session|day|trade|night)\\b|made \\$ ?\\d[\\d,]* (?:on|in|from|trading) [^.!?\\n]{0,40}?\\bwhile i (?:slept|was (?:asleep|sleeping))\\b|my (?:trading |investment |crypto )?account (?:hit|reached|is (?:now )?at|just passed) \\$ ?\\d[\\d,]{3,}',
+    // "This pays one percent a month, guaranteed"; "members averaged 312% gains"; a professor who
+    // "shares daily crypto signals" (decision 0105).
+    '(?:saw|made|earned|got|returned) an? \\d{1,2}(?:\\.\\d)? ?x (?:return|gain)\\b|(?:my|her|his|our|their) \\$ ?\\d[\\d,]* (?:became|turned into|grew (?:in)?to)(?: over)? \\$ ?\\d|guaranteed \\d{1,2} ?% (?:annual |yearly |monthly )?(?:yield|apy|interest|dividend)\\b|(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b|(?:gave|sent|shared|posted) (?:me|us|members|everyone|the group) (?:another |a |his |her |their |today.s )?(?:trading |buy )?signal\\b|\\d{1,3}(?:\\.\\d{1,2})? ?% (?:profit|gain|return)s? in (?:one|a single|1|just one) (?:session|day|trade|night)\\b|made \\$ ?\\d[\\d,]* (?:on|in|from|trading) [^.!?\\n]{0,40}?\\bwhile i (?:slept|was (?:asleep|sleeping))\\b|my (?:trading |investment |crypto )?account (?:hit|reached|is (?:now )?at|just passed) \\$ ?\\d[\\d,]{3,}|(?:pays?|paying|earns?|returns?) (?:you )?(?:one|two|three|\\d{1,2}(?:\\.\\d)?) ?(?:percent|%) (?:a|per|each|every) (?:month|week|day),? guaranteed\\b|(?:averaged|made|earned|saw) \\d{2,4}(?:\\.\\d+)? ?% (?:gains?|returns?|profits?)\\b|shares (?:daily |free )?(?:crypto |trading |stock )?signals\\b',
   ],
   [
     'overpayment_refund',
     // "When you deposit it just send the balance to the equipment vendor"; "my agency will send a
     // cashier's check" for a stranger's rent or wages; "just deposit it and send the $2,400 to" a
     // supplier (decision 0099).
+    // "I accidently sent $300 to your Venmo … Can u please send it back to @Kayla-Brooks-88?"
+    // (decision 0105).
     notWarnedAgainst(
-      '(?:my|our) (?:agency|employer|company|assistant|secretary|client) will (?:send|mail|overnight) (?:you )?(?:a |the )?(?:cashier.?s |certified )?check\\b|(?:when|once|after) you (?:deposit|cash) (?:it|the check)\\b[^.!?\\n]{0,30}?\\b(?:send|wire|zelle|forward|pay) (?:the )?(?:balance|rest|remainder|difference|extra)\\b|deposit (?:it|the check)\\b[^.!?\\n]{0,20}?\\b(?:and|then) (?:send|wire|zelle|forward|transfer) (?:the )?\\$ ?\\d',
+      '(?:my|our) (?:agency|employer|company|assistant|secretary|client) will (?:send|mail|overnight) (?:you )?(?:a |the )?(?:cashier.?s |certified )?check\\b|(?:when|once|after) you (?:deposit|cash) (?:it|the check)\\b[^.!?\\n]{0,30}?\\b(?:send|wire|zelle|forward|pay) (?:the )?(?:balance|rest|remainder|difference|extra)\\b|deposit (?:it|the check)\\b[^.!?\\n]{0,20}?\\b(?:and|then) (?:send|wire|zelle|forward|transfer) (?:the )?\\$ ?\\d|(?:accident(?:al)?ly|mistakenly|by mistake|wrongly) sent (?:you )?\\$ ?[\\d,]+ (?:to your|on) (?:venmo|cash ?app|zelle|paypal)\\b[^]{0,120}?\\bsend it back\\b',
     ),
   ],
   [
@@ -99,7 +103,8 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'free_offer',
     // "You'll NEVER pay an electric bill again", "the new Federal Zero-Cost Solar Program".
-    "(?:never|won'?t ever|will never) (?:have to )?pay (?:an? |your |another )?(?:electric|power|energy|utility|light) bill again\\b|(?:federal|government|state) (?:zero-cost|no-cost|free) solar\\b",
+    // "The new 2026 Zero-Cost Solar Initiative … your electric bill drops to $0" (decision 0105).
+    "(?:never|won'?t ever|will never) (?:have to )?pay (?:an? |your |another )?(?:electric|power|energy|utility|light) bill again\\b|(?:federal|government|state) (?:zero-cost|no-cost|free) solar\\b|zero-cost solar (?:initiative|program)\\b|(?:your )?electric bill (?:drops|goes|will drop|falls) to \\$ ?0\\b",
   ],
   [
     'wire_transfer_request',
@@ -108,8 +113,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "funding must be completed by wire to our custodial partner" (decision 0100).
     // Money sent "by Remitly in his name" (the gate names the remittance apps); a contractor's
     // "this draw go by wire" (decision 0104).
+    // "Please wire today if possible" (decision 0105).
     notWarnedAgainst(
-      '(?:funding|payment|investment|deposit|purchase)s? (?:must|should|will|can|has to|have to) be (?:completed|made|sent|done|submitted) (?:by|via|through) (?:bank |domestic |international )?wire\\b|(?:save|discount|off|cheaper)\\b[^.!?\\n]{0,40}?\\b(?:when|if) you pay (?:by|with|via|through|using) (?:zelle|wire|bank transfer|crypto|bitcoin|cash ?app|venmo)\\b|(?:send|sent|wire|pay) (?:it|the money|the fine|the fee|them|him|her|me)? ?(?:by|via|through|with|using) (?:remitly|worldremit|xoom|ria money transfer|moneygram|western union)\\b|(?:this|the) (?:draw|payment|invoice|balance|deposit|installment) (?:go|be sent|be paid|be made) by wire\\b',
+      '(?:funding|payment|investment|deposit|purchase)s? (?:must|should|will|can|has to|have to) be (?:completed|made|sent|done|submitted) (?:by|via|through) (?:bank |domestic |international )?wire\\b|(?:save|discount|off|cheaper)\\b[^.!?\\n]{0,40}?\\b(?:when|if) you pay (?:by|with|via|through|using) (?:zelle|wire|bank transfer|crypto|bitcoin|cash ?app|venmo)\\b|(?:send|sent|wire|pay) (?:it|the money|the fine|the fee|them|him|her|me)? ?(?:by|via|through|with|using) (?:remitly|worldremit|xoom|ria money transfer|moneygram|western union)\\b|(?:this|the) (?:draw|payment|invoice|balance|deposit|installment) (?:go|be sent|be paid|be made) by wire\\b|please wire (?:it |the funds |the money |the balance )?(?:today|now|asap|this (?:morning|afternoon))\\b',
     ),
   ],
   [
@@ -200,8 +206,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A fraud alert's "Fraud Reversal Team will call you to reverse it" (decision 0099).
     // A "Fraud Team will call you shortly from a secure line to reverse it"; "Reply 1 to have a
     // licensed agent call you" (decision 0104).
+    // "A Bank of America fraud specialist will call you shortly to secure your account" (decision
+    // 0105).
     notWarnedAgainst(
-      '(?:reversal|recovery|refund) (?:team|department|unit|specialist|desk) will (?:call|contact) you\\b|(?:fraud|security|claims|dispute) (?:team|department|unit|specialist|desk|agent) will call you (?:shortly |soon |right away )?(?:from a (?:secure|private|verified) line )?to (?:reverse|cancel|stop|recover|refund) (?:it|the (?:payment|charge|transfer|transaction))\\b|(?:reply|text|press) (?:\\d|yes|y) to have an? (?:licensed )?(?:agent|specialist|representative|advisor|rep) (?:call|contact) you\\b',
+      '(?:reversal|recovery|refund) (?:team|department|unit|specialist|desk) will (?:call|contact) you\\b|(?:fraud|security|claims|dispute) (?:team|department|unit|specialist|desk|agent) will call you (?:shortly |soon |right away )?(?:from a (?:secure|private|verified) line )?to (?:reverse|cancel|stop|recover|refund) (?:it|the (?:payment|charge|transfer|transaction))\\b|(?:reply|text|press) (?:\\d|yes|y) to have an? (?:licensed )?(?:agent|specialist|representative|advisor|rep) (?:call|contact) you\\b|(?:fraud|security) (?:specialist|team|department|agent) will call you (?:shortly |soon |right away )?to (?:secure|protect|lock|review) your account\\b',
     ),
   ],
   [
@@ -252,7 +260,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A helper who tells the victim to "just say I authorized it" when the bank calls; an adviser's
     // "please don't mention the rate to your Vanguard rep" (FINRA: a seller who keeps the family
     // and the firm out) (decision 0104).
-    "(?:please )?(?:don'?t|dont|do not) tell my (?:dad|mom|father|mother|parents|wife|husband)\\b(?! (?:yet|i said|about (?:the|his|her) (?:party|surprise|gift|present)))|(?:just )?say (?:that )?(?:i|you) (?:authorized|approved|made|requested|okayed) (?:it|the (?:payment|charge|transfer|wire|withdrawal))\\b|(?:please )?(?:don.?t|do not) (?:mention|tell|discuss|bring up) (?:this|it|the (?:rate|offer|deal|investment|note|returns?)|anything) (?:to|with) your (?:[a-z]+ )?(?:rep|representative|advis[eo]r|banker|broker|bank|son|daughter|children|kids|family|accountant)\\b",
+    // A church friend's "I wouldn't run it past your son"; a closing agent's "don't call the office
+    // line since we're all tied up" (decision 0105).
+    "(?:please )?(?:don'?t|dont|do not) tell my (?:dad|mom|father|mother|parents|wife|husband)\\b(?! (?:yet|i said|about (?:the|his|her) (?:party|surprise|gift|present)))|(?:just )?say (?:that )?(?:i|you) (?:authorized|approved|made|requested|okayed) (?:it|the (?:payment|charge|transfer|wire|withdrawal))\\b|(?:please )?(?:don.?t|do not) (?:mention|tell|discuss|bring up) (?:this|it|the (?:rate|offer|deal|investment|note|returns?)|anything) (?:to|with) your (?:[a-z]+ )?(?:rep|representative|advis[eo]r|banker|broker|bank|son|daughter|children|kids|family|accountant)\\b|(?:i )?(?:wouldn.?t|would not|don.?t|do not) (?:run (?:it|this) (?:past|by)|mention (?:it|this) to|tell) your (?:son|daughter|kids|children|family|banker|advis[eo]r)\\b|(?:please )?(?:don.?t|do not) call (?:the|our) (?:office|main|front desk)(?: line| number)?\\b[^.!?\\n]{0,10}?\\b(?:since|because|as|we.re|we are)\\b",
   ],
   [
     'door_to_door_repair',
@@ -261,7 +271,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // Improvement Scams") (decision 0101).
     // "We have about 14 squares of shingles left over", "leftover hot asphalt sealer" (not "the
     // roofers hauled away the shingles left over") (decision 0104).
-    '(?:extra|leftover|left-?over|left over) (?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?|paint)\\b|had (?:extra |some )?(?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?) left(?: over)?\\b|(?:have|has|got|had) (?:about |around |some |a few )?(?:\\d+ (?:squares|bundles|rolls|tons|bags|pallets) of )?(?:[a-z-]+ ){0,4}(?:shingles|asphalt|blacktop|sealer|sealant|gravel|materials?) left ?over\\b|(?:extra|leftover|left-?over|left over) (?:hot |liquid |commercial )?(?:asphalt|blacktop|sealer|sealant)\\b',
+    // "Our inspector noticed lifted shingles … on your roof from the road", "I was driving by this
+    // morning and I can see" (decision 0105).
+    '(?:extra|leftover|left-?over|left over) (?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?|paint)\\b|had (?:extra |some )?(?:asphalt|blacktop|shingles|sealant|sealer|gravel|materials?) left(?: over)?\\b|(?:have|has|got|had) (?:about |around |some |a few )?(?:\\d+ (?:squares|bundles|rolls|tons|bags|pallets) of )?(?:[a-z-]+ ){0,4}(?:shingles|asphalt|blacktop|sealer|sealant|gravel|materials?) left ?over\\b|(?:extra|leftover|left-?over|left over) (?:hot |liquid |commercial )?(?:asphalt|blacktop|sealer|sealant)\\b|(?:noticed|saw|spotted|see|could see|can see)\\b[^.!?\\n]{0,80}?\\bfrom the (?:road|street|curb|sidewalk)\\b|(?:i was|we were) driving by\\b[^.!?\\n]{0,40}?\\b(?:see|saw|noticed|spotted)\\b',
   ],
   [
     'changed_payment_details',
@@ -285,7 +297,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "I saw the Dresden Plate quilt you posted in the Heartland Quilters Circle group", "your
     // photos of the Stingray … on the Corvette Club page": a stranger who found you through a group
     // (decision 0104).
-    '(?:think|believe|pretty sure) we (?:were|met) on the same (?:[a-z]+ ){0,3}(?:cruise|tour|trip|flight|bus)\\b|your profile (?:picture|photo|pic) (?:looks|looked) (?:so |very )?familiar\\b|(?:saw|read|came across) your (?:lost|missing) (?:dog|cat|pet|puppy|kitten) (?:post|ad|flyer|listing)\\b|(?:saw|noticed|read|came across) your (?:kind|sweet|lovely|beautiful|warm|gentle|thoughtful|touching) (?:face|smile|comments?|words|posts?|profile|photos?)\\b|came across your post (?:on|in) (?:the |a )?(?:[a-z0-9-]+ ){1,3}(?:forum|group|board)\\b|(?:i )?(?:don.?t|do not) usually (?:message|write to|reach out to|talk to) strangers\\b|(?:saw|noticed|came across|admired) (?:the|your) (?:[a-z0-9.-]+ ){0,3}(?:photos?|pictures?|pics?|quilts?|posts?)\\b[^.!?\\n]{0,60}?\\b(?:you (?:posted|shared) (?:in|on) the|(?:in|on) the) (?:[a-z0-9.-]+ ){1,4}(?:group|page|club)\\b',
+    // "Sorry to message a stranger" (decision 0105).
+    '(?:think|believe|pretty sure) we (?:were|met) on the same (?:[a-z]+ ){0,3}(?:cruise|tour|trip|flight|bus)\\b|your profile (?:picture|photo|pic) (?:looks|looked) (?:so |very )?familiar\\b|(?:saw|read|came across) your (?:lost|missing) (?:dog|cat|pet|puppy|kitten) (?:post|ad|flyer|listing)\\b|(?:saw|noticed|read|came across) your (?:kind|sweet|lovely|beautiful|warm|gentle|thoughtful|touching) (?:face|smile|comments?|words|posts?|profile|photos?)\\b|came across your post (?:on|in) (?:the |a )?(?:[a-z0-9-]+ ){1,3}(?:forum|group|board)\\b|(?:i )?(?:don.?t|do not) usually (?:message|write to|reach out to|talk to) strangers\\b|(?:saw|noticed|came across|admired) (?:the|your) (?:[a-z0-9.-]+ ){0,3}(?:photos?|pictures?|pics?|quilts?|posts?)\\b[^.!?\\n]{0,60}?\\b(?:you (?:posted|shared) (?:in|on) the|(?:in|on) the) (?:[a-z0-9.-]+ ){1,4}(?:group|page|club)\\b|sorry to (?:message|bother|write to) a stranger\\b',
   ],
   [
     'overseas_partner_story',
@@ -297,14 +310,18 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "Richard, 67, a widower"; "a widower myself"; "volunteering with a relief mission in Yemen";
     // "finishing a contract on a bridge project in Aberdeen, Scotland"; "working offshore"
     // (decision 0104).
-    "my (?:bank |military |offshore )?accounts are (?:frozen|locked|blocked|restricted) (?:until|while|because)\\b|(?:at|on) the (?:military |army )?base in [a-z]+\\b|(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:out here|working|stationed|all day|back) on (?:the|an|my|this) (?:oil )?rig\\b|out here on the (?:platform|rig)\\b|offshore (?:oil )?(?:rig|platform)\\b|(?:on|with) (?:a |an |the )?(?:un )?peacekeeping mission\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b|\\d{2}, (?:a )?widow(?:er)?\\b|(?:a )?widower myself\\b|volunteering (?:with|for|on) an? (?:[a-z]+ ){0,2}(?:relief|medical|humanitarian|aid) mission in [a-z]+|(?:finishing|on|working) (?:up )?an? (?:[a-z]+ ){0,2}contract (?:on|with|for|at) an? (?:[a-z]+ ){0,3}(?:project|platform|rig|ship|vessel)\\b[^.!?\\n]{0,30}?\\bin [a-z]+, [a-z]+|working offshore\\b",
+    // A "widowed architect working on a project in Dubai", a widowed engineer "in Singapore" (not
+    // "in Houston") (decision 0105).
+    "my (?:bank |military |offshore )?accounts are (?:frozen|locked|blocked|restricted) (?:until|while|because)\\b|(?:at|on) the (?:military |army )?base in [a-z]+\\b|(?:i'?m|i am) (?:a |also a )?widower\\b|widowed, retired\\b|(?:out here|working|stationed|all day|back) on (?:the|an|my|this) (?:oil )?rig\\b|out here on the (?:platform|rig)\\b|offshore (?:oil )?(?:rig|platform)\\b|(?:on|with) (?:a |an |the )?(?:un )?peacekeeping mission\\b|(?:about|share|tell you about) my (?:business|project|contract|investment) in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b|\\d{2}, (?:a )?widow(?:er)?\\b|(?:a )?widower myself\\b|volunteering (?:with|for|on) an? (?:[a-z]+ ){0,2}(?:relief|medical|humanitarian|aid) mission in [a-z]+|(?:finishing|on|working) (?:up )?an? (?:[a-z]+ ){0,2}contract (?:on|with|for|at) an? (?:[a-z]+ ){0,3}(?:project|platform|rig|ship|vessel)\\b[^.!?\\n]{0,30}?\\bin [a-z]+, [a-z]+|working offshore\\b|widowed (?:[a-z]+ ){0,2}(?:architect|engineer|surgeon|doctor|contractor|officer|soldier|businessman|geologist) (?:working |based |living |stationed )?(?:in|on|at|with) (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london|yemen|syria|iraq|afghanistan|the un\\b|the north sea|an? (?:oil )?(?:rig|platform|ship))|working on a project in (?:dubai|abu dhabi|qatar|doha|singapore|hong kong|malaysia|istanbul|turkey|nigeria|ghana|london)\\b",
   ],
   [
     'seller_cannot_meet',
     // A seller away on duty whose goods are "already with a transport company", a gift "in storage
     // with a moving company" whose delivery fee is the price: no one to meet, the goods never
     // seen (FTC, "Online Shopping"; the military-seller and free-piano scams) (decision 0104).
-    '(?:already |is |are |it.s |they.re )(?:with|at) an? (?:transport|shipping|moving|freight|delivery) company\\b|in storage with an? (?:moving|shipping|transport|storage) company\\b',
+    // "I'm out of state so Zelle or Apple Pay only" (the gate now names "out of state") (decision
+    // 0105).
+    '(?:already |is |are |it.s |they.re )(?:with|at) an? (?:transport|shipping|moving|freight|delivery) company\\b|in storage with an? (?:moving|shipping|transport|storage) company\\b|(?:i.?m|i am|we.?re) (?:currently |now )?(?:out of state|out of town|overseas|abroad|deployed)\\b[^.!?\\n]{0,10}? so (?:zelle|venmo|cash ?app|apple pay|paypal)\\b',
   ],
   [
     'tech_problem_claim',

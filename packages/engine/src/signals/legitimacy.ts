@@ -401,9 +401,10 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     prior: -1.0,
     patterns: [
       words(
-        "\\b(?:(?:your|the) return(?: for (?:order )?#?[a-z0-9-]{1,20})? (?:has been |was )(?:received|processed)\\b|(?:your|the) (?:[a-z0-9.&'-]{2,20} )?(?:order|package|shipment|item|delivery|parcel)s?(?: #?[a-z0-9-]{1,20})?(?: from [a-z]+)? (?:has (?:been )?|have (?:been )?|was |were |is |are )?(?:shipped|delivered|out for delivery|on (?:its|the) way|arriving (?:today|tomorrow)|picked up|confirmed|being prepared|ready for pick ?up)|(?:order|purchase|booking|reservation) confirmation|(?:we(?:'re| are)|is) preparing your order|thanks? (?:you )?for (?:your(?! (?:kind |prompt |anticipated |positive |continued )?(?:cooperation|patience|attention|understanding|interest|time|assistance|consideration)\\b)|shopping)|(?:track|manage) (?:your|it)(?: order| package| delivery)? (?:at|in|on|with|here))",
+        "\\b(?:(?:your|the) return(?: for (?:order )?#?[a-z0-9-]{1,20})? (?:has been |was )(?:received|processed)\\b|(?:your|the) (?:[a-z0-9.&'-]{2,20} )?(?:order|package|shipment|item|delivery|parcel)s?(?: #?[a-z0-9-]{1,20})?(?: from [a-z]+)? (?:has (?:been )?|have (?:been )?|was |were |is |are )?(?:shipped|delivered|out for delivery|on (?:its|the) way|arriving (?:today|tomorrow)|picked up|confirmed|being prepared|ready for pick ?up)|(?:order|purchase|booking|reservation) confirmation|(?:we(?:'re| are)|is) preparing your order|thanks? (?:you )?for (?:your(?! (?:kind |prompt |anticipated |positive |continued )?(?:cooperation|patience|attention|understanding|interest|time|assistance|consideration|service)\\b)|shopping)|(?:track|manage) (?:your|it)(?: order| package| delivery)? (?:at|in|on|with|here))",
       ),
     ],
+    // "Thank you for your service" is said to a veteran, not of an order (decision 0105).
     unless: CONTRADICTS_NOTICE,
   },
   {

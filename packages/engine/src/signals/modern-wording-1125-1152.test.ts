@@ -1,5 +1,6 @@
 /**
- * Wordings of probe round 1125–1138 (decision 0104), each read as the request or claim it names,
+ * Wordings of probe rounds 1125–1138 (decision 0104) and 1139–1152 (decision 0105), each read as
+ * the request or claim it names,
  * with the genuine wording beside it that must stay unread. Kept apart from modern-wording.test.ts,
  * which holds the rounds before.
  */
@@ -226,5 +227,97 @@ describe('wordings of probes 1125–1138 (decision 0104)', () => {
     );
     expect(post.hitIds).toContain('legit_fraud_bulletin');
     expect(ruleOutcome(post).applied).not.toContain('door_to_door_repair_payment');
+  });
+});
+
+describe('wordings of probes 1139–1152 (decision 0105)', () => {
+  it("reads a church friend's guaranteed monthly pay kept from the son", () => {
+    const ron = on(
+      "RON: This pays one percent a month, guaranteed, backed by oil leases. Minimum's twenty-five thousand. And honestly, Evelyn, I wouldn't run it past your son.",
+      'phone',
+    );
+    expect(ron.hitIds).toEqual(expect.arrayContaining(['guaranteed_returns', 'secrecy_demand']));
+    expect(ruleOutcome(ron).applied).toContain('investment_pitch');
+    expect(
+      on('Your CD pays 4.1% a year. Talk it over with your son before you renew.', 'email').hitIds,
+    ).not.toContain('secrecy_demand');
+  });
+
+  it("reads a group's daily signals and its members' averaged gains", () => {
+    const group = on(
+      'Professor Caldwell shares daily crypto signals, members averaged 312% gains this quarter. Tomorrow he opens a special USDT arbitrage slot.',
+      'social',
+    );
+    expect(group.hitIds).toContain('guaranteed_returns');
+    expect(ruleOutcome(group).applied).toContain('investment_pitch');
+  });
+
+  it('reads a payment "sent by accident" to be sent back elsewhere', () => {
+    const venmo = on(
+      'Hi! I accidently sent $300 to your Venmo, it was supposed to be rent for my landlord lol. Can u please send it back to @Kayla-Brooks-88?',
+      'sms',
+    );
+    expect(venmo.hitIds).toContain('overpayment_refund');
+    expect(ruleOutcome(venmo).applied).toContain('overpayment_return');
+  });
+
+  it("reads a widowed suitor's project abroad, not a widower at home", () => {
+    const suitor = on(
+      "Can we continue on WhatsApp? I'm a widowed architect working on a project in Dubai right now.",
+      'social',
+    );
+    expect(ruleOutcome(suitor).applied).toContain('offer_moved_to_chat_app');
+    expect(
+      on('He said he was a widowed engineer in Houston and called every night.', 'social').hitIds,
+    ).not.toContain('overseas_partner_story');
+  });
+
+  it('reads a seller out of state who takes apps only, and a crew that saw the roof from the road', () => {
+    const yarn = on(
+      "Selling my late mother's yarn stash, $150 with free shipping. I'm out of state so Zelle or Apple Pay only, friends & family please.",
+      'social',
+    );
+    expect(ruleOutcome(yarn).applied).toContain('unmet_seller_payment_app');
+    const crew = on(
+      'Our inspector noticed lifted shingles and dents on your roof from the road. We just need a $1,500 material deposit to lock your spot.',
+      'sms',
+    );
+    expect(crew.hitIds).toContain('door_to_door_repair');
+    expect(ruleOutcome(crew).applied).toContain('door_to_door_repair_payment');
+  });
+
+  it('reads a closing agent who says not to call the office, and a wire asked today', () => {
+    const closing = on(
+      "Please use the updated wiring instructions attached. Please wire today if possible, and don't call the office line since we're all tied up in closings this week.",
+      'email',
+    );
+    expect(closing.hitIds).toEqual(
+      expect.arrayContaining(['secrecy_demand', 'wire_transfer_request']),
+    );
+    expect(
+      on("Don't call the office line after 5, use the after-hours number.", 'email').hitIds,
+    ).not.toContain('secrecy_demand');
+  });
+
+  it('reads a fraud specialist who will call to secure the account, and a zero-cost solar program', () => {
+    expect(
+      on(
+        'BofA Alert: Did you attempt a Zelle payment of $1,200.00? Reply YES or NO. If NO, a Bank of America fraud specialist will call you shortly to secure your account.',
+        'sms',
+      ).hitIds,
+    ).toContain('agent_will_call');
+    expect(
+      on('The new 2026 Zero-Cost Solar Initiative: your electric bill drops to $0!', 'social')
+        .hitIds,
+    ).toContain('free_offer');
+  });
+
+  it('reads "sorry to message a stranger", and "thank you for your service" is no order update', () => {
+    const linh = on(
+      "Hi Walter, I'm Linh, my late father also served near Da Nang. Sorry to message a stranger, I just wanted to say thank you for your service.",
+      'social',
+    );
+    expect(linh.hitIds).toContain('stranger_befriends');
+    expect(linh.hitIds).not.toContain('legit_order_update');
   });
 });

@@ -187,7 +187,7 @@ export const LATER_TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     id: 'seller_cannot_meet',
     category: 'too_good',
     prior: 1.0,
-    gate: /ship|transport company|moving company|freight company/,
+    gate: /ship|out of state|transport company|moving company|freight company/,
     patterns: [
       words(
         `\\b${notWarnedAgainst(
