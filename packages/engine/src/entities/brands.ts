@@ -321,6 +321,14 @@ export const BRANDS: readonly Brand[] = [
   // "temu-shopperbonus.net": a shopping credit from a Temu that is not temu.com (decision 0104).
   { id: 'temu', names: ['temu'], officialDomains: ['temu.com'], exactPartOnly: true },
   { id: 'truist', names: ['truist'], officialDomains: ['truist.com'] },
+  // "southwest-anniversary-gift.com": free tickets from a Southwest that is not southwest.com
+  // (decision 0106). Southwest Gas's "southwestgas" is not the part spelled so.
+  {
+    id: 'southwest',
+    names: ['southwest'],
+    officialDomains: ['southwest.com'],
+    exactPartOnly: true,
+  },
   // Tax-form, payroll, carrier and utility look-alikes of probe round 597-612
   // ("fidelity-taxdocs.info", "adp-employeeportal.net", "consumercellular-upgrade.com",
   // "pseg-meterupgrade.co"); "fidelity" and "adp" are parts of other names.

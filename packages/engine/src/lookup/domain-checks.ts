@@ -55,6 +55,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   wise: 'Wise',
   shein: 'SHEIN',
   temu: 'Temu',
+  southwest: 'Southwest Airlines',
   truist: 'Truist',
   fidelity: 'Fidelity',
   adp: 'ADP',

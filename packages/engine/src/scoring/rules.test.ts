@@ -14,7 +14,8 @@ import {
 } from './caps.js';
 
 /** Rules that read where a message came from: their triggers' channel. */
-const TRIGGER_CHANNEL: Readonly<Record<string, 'sms' | 'social'>> = {
+const TRIGGER_CHANNEL: Readonly<Record<string, 'sms' | 'social' | 'email'>> = {
+  agency_lookalike_sender: 'email',
   agency_details_by_text: 'sms',
   benefit_money_ad: 'social',
   code_asked_by_sender: 'sms',
@@ -176,6 +177,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'Apple ID: A sign-in was detected on a Windows PC. If this was not you, please call Apple Security at 1-888-555-0137 immediately.',
   agency_details_by_text:
     'Hi, this is Karen with the Social Security office. Please reply with your current mailing address and date of birth.',
+  agency_lookalike_sender:
+    'Subject: Your Social Security Statement is ready | From: SSA.gov Notifications <statements@ssa-gov-secure.com>\n\nSocial Security Administration: your statement is ready to download.',
   agency_fee:
     "I'm a certified asset recovery agent working with the FBI. There is a small recovery fee of $300 up front.",
   agency_offer_other_number:

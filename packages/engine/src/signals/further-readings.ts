@@ -27,8 +27,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     // back of an insurance or debit card for a refund; "which card you paid with" asked by an
     // installer; a stranger who needs an EBT number; "reply to this email with a good phone number
     // and a time we can call you" (decision 0099).
+    // A seminar's "please bring your most recent IRA and annuity statements" (FINRA, free-lunch seminars) (decision 0106).
+    // A caller's "how much do you have in your retirement accounts right now, roughly?" (decision 0106).
     notWarnedAgainst(
-      '(?:i|we) (?:just |only )?need (?:to (?:see|look at|verify|confirm|check) )?your (?:utility |electric |gas |power )?account (?:#|number)(?! (?:on|from) (?:your|the) (?:bill|statement|card))|(?:reply|text|respond) (?:back )?with your (?:full )?name,? (?:and|&) (?:your )?(?:birth ?date|date of birth|dob|birthday)\\b|(?:photo|picture|pic|copy|scan|image)s? of (?:the )?front (?:and|&) back of (?:your|her|his) (?:insurance|medicaid|health|debit|credit|bank|ebt) card\\b|which (?:credit |debit )?card you (?:paid with|used|paid)\\b|(?<!\\b(?:won.?t|will not|don.?t|do not|never|not) )(?:need|needs|needed) (?:your|her|his) ebt (?:card )?(?:number|#|pin)\\b|reply (?:to this (?:e-?mail|message) )?with (?:a |your )?(?:good |best )?(?:phone |contact )?number and (?:a |the )?(?:good |best )?time (?:we|i) (?:can|could|may) call\\b',
+      '(?:i|we) (?:just |only )?need (?:to (?:see|look at|verify|confirm|check) )?your (?:utility |electric |gas |power )?account (?:#|number)(?! (?:on|from) (?:your|the) (?:bill|statement|card))|(?:reply|text|respond) (?:back )?with your (?:full )?name,? (?:and|&) (?:your )?(?:birth ?date|date of birth|dob|birthday)\\b|(?:photo|picture|pic|copy|scan|image)s? of (?:the )?front (?:and|&) back of (?:your|her|his) (?:insurance|medicaid|health|debit|credit|bank|ebt) card\\b|which (?:credit |debit )?card you (?:paid with|used|paid)\\b|(?<!\\b(?:won.?t|will not|don.?t|do not|never|not) )(?:need|needs|needed) (?:your|her|his) ebt (?:card )?(?:number|#|pin)\\b|reply (?:to this (?:e-?mail|message) )?with (?:a |your )?(?:good |best )?(?:phone |contact )?number and (?:a |the )?(?:good |best )?time (?:we|i) (?:can|could|may) call\\b|(?:bring|have) (?:along )?your (?:most recent |latest |current |last )?(?:ira|401\\(?k\\)?|403\\(?b\\)?|tsp|annuity|brokerage|retirement|investment|pension)\\b[^.!?\\n]{0,30}?\\bstatements?\\b|how much (?:money )?(?:do you have|have you got|is) (?:saved )?in (?:your|the) (?:retirement|ira|401\\(?k\\)?|savings|bank|checking|brokerage)\\b',
     ),
   ],
   [
@@ -59,7 +61,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // 0104).
     // "This pays one percent a month, guaranteed"; "members averaged 312% gains"; a professor who
     // "shares daily crypto signals" (decision 0105).
-    '(?:saw|made|earned|got|returned) an? \\d{1,2}(?:\\.\\d)? ?x (?:return|gain)\\b|(?:my|her|his|our|their) \\$ ?\\d[\\d,]* (?:became|turned into|grew (?:in)?to)(?: over)? \\$ ?\\d|guaranteed \\d{1,2} ?% (?:annual |yearly |monthly )?(?:yield|apy|interest|dividend)\\b|(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b|(?:gave|sent|shared|posted) (?:me|us|members|everyone|the group) (?:another |a |his |her |their |today.s )?(?:trading |buy )?signal\\b|\\d{1,3}(?:\\.\\d{1,2})? ?% (?:profit|gain|return)s? in (?:one|a single|1|just one) (?:session|day|trade|night)\\b|made \\$ ?\\d[\\d,]* (?:on|in|from|trading) [^.!?\\n]{0,40}?\\bwhile i (?:slept|was (?:asleep|sleeping))\\b|my (?:trading |investment |crypto )?account (?:hit|reached|is (?:now )?at|just passed) \\$ ?\\d[\\d,]{3,}|(?:pays?|paying|earns?|returns?) (?:you )?(?:one|two|three|\\d{1,2}(?:\\.\\d)?) ?(?:percent|%) (?:a|per|each|every) (?:month|week|day),? guaranteed\\b|(?:averaged|made|earned|saw) \\d{2,4}(?:\\.\\d+)? ?% (?:gains?|returns?|profits?)\\b|shares (?:daily |free )?(?:crypto |trading |stock )?signals\\b',
+    // A GUARANTEED 11.5% fixed return; a pick made right before it jumped 286%; could 5x next week (decision 0106).
+    '(?:saw|made|earned|got|returned) an? \\d{1,2}(?:\\.\\d)? ?x (?:return|gain)\\b|(?:my|her|his|our|their) \\$ ?\\d[\\d,]* (?:became|turned into|grew (?:in)?to)(?: over)? \\$ ?\\d|guaranteed \\d{1,2} ?% (?:annual |yearly |monthly )?(?:yield|apy|interest|dividend)\\b|(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b|(?:gave|sent|shared|posted) (?:me|us|members|everyone|the group) (?:another |a |his |her |their |today.s )?(?:trading |buy )?signal\\b|\\d{1,3}(?:\\.\\d{1,2})? ?% (?:profit|gain|return)s? in (?:one|a single|1|just one) (?:session|day|trade|night)\\b|made \\$ ?\\d[\\d,]* (?:on|in|from|trading) [^.!?\\n]{0,40}?\\bwhile i (?:slept|was (?:asleep|sleeping))\\b|my (?:trading |investment |crypto )?account (?:hit|reached|is (?:now )?at|just passed) \\$ ?\\d[\\d,]{3,}|(?:pays?|paying|earns?|returns?) (?:you )?(?:one|two|three|\\d{1,2}(?:\\.\\d)?) ?(?:percent|%) (?:a|per|each|every) (?:month|week|day),? guaranteed\\b|(?:averaged|made|earned|saw) \\d{2,4}(?:\\.\\d+)? ?% (?:gains?|returns?|profits?)\\b|shares (?:daily |free )?(?:crypto |trading |stock )?signals\\b|guaranteed \\d{1,2}(?:\\.\\d{1,2})? ?% (?:fixed |annual |yearly |monthly |tax[- ]free |net )*(?:return|yield)\\b|(?:right |just )?before it (?:jumped|soared|rose|ran up|shot up|climbed|exploded|spiked) \\d{2,4}(?:\\.\\d)? ?%|(?:could|will|set to|about to|poised to|ready to) \\d{1,3}x (?:next|this|by|in|overnight|before)\\b',
   ],
   [
     'overpayment_refund',
@@ -131,8 +134,9 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'payment_demand',
     // "Pay by 11:59PM today" with no amount after the verb.
+    // A sum, then I can text you where to send it: the grandson's friend (decision 0106).
     notWarnedAgainst(
-      'pay (?:it |this |the (?:balance|fine|invoice) )?(?:by|before) (?:\\d{1,2}(?::\\d\\d)? ?(?:am|pm)|midnight|end of (?:the )?day)(?: (?:today|tonight))?\\b',
+      'pay (?:it |this |the (?:balance|fine|invoice) )?(?:by|before) (?:\\d{1,2}(?::\\d\\d)? ?(?:am|pm)|midnight|end of (?:the )?day)(?: (?:today|tonight))?\\b|(?<=\\$ ?)\\d[\\d,]*\\b[^]{0,160}?\\b(?:text|tell|give|send) you (?:where|how) to send (?:it|the money|the cash|the payment)\\b',
     ),
   ],
   [
@@ -218,7 +222,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // goods or a stay sold off the platforms that protect the buyer (decision 0100).
     // An estate sale's "address sent after deposit": goods held for money before they are seen
     // (decision 0104).
-    'no (?:vrbo|airbnb|booking\\.com|ticketmaster|stubhub|seatgeek) fees\\b|address (?:sent|given|provided|shared) (?:after|once|when) (?:the )?(?:deposit|payment)\\b',
+    // Don't use the site's Book button: a listing paid off the platform (FTC, rental scams) (decision 0106).
+    'no (?:vrbo|airbnb|booking\\.com|ticketmaster|stubhub|seatgeek) fees\\b|address (?:sent|given|provided|shared) (?:after|once|when) (?:the )?(?:deposit|payment)\\b|(?:please )?(?:don.?t|do not) (?:use|book (?:through|on|via)|pay (?:through|on)) (?:the )?(?:site|website|app|platform|listing).?s? (?:book|booking|reserve|checkout|payment)\\b',
   ],
   [
     'wrong_number_opener',
@@ -235,7 +240,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A utility's own caller: "pay … by calling the number printed on your bill", "you can call
     // back the number on your bill": it sends you to the bill in your hand, which no caller
     // posing as the company can print (the card's back, decision 0077) (decision 0101).
-    '(?<!\\b(?:not|don.?t|never) )(?:call|calling|call back|dial|contact) (?:back )?the (?:phone )?number (?:printed |listed |shown )?on (?:your|the) (?:[a-z]+ )?(?:bill|statement)\\b',
+    // I called Verizon by dialing 611 from my phone: 611 reaches the person's own carrier, whatever a message says (decision 0106).
+    '(?<!\\b(?:not|don.?t|never) )(?:call|calling|call back|dial|contact) (?:back )?the (?:phone )?number (?:printed |listed |shown )?on (?:your|the) (?:[a-z]+ )?(?:bill|statement)\\b|i (?:called|phoned|dialed|dialled|rang) (?:[a-z&-]+ ){0,3}?(?:by )?(?:dialing |dialling |calling )?611\\b',
   ],
   [
     'legit_informational_only',
@@ -262,7 +268,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // and the firm out) (decision 0104).
     // A church friend's "I wouldn't run it past your son"; a closing agent's "don't call the office
     // line since we're all tied up" (decision 0105).
-    "(?:please )?(?:don'?t|dont|do not) tell my (?:dad|mom|father|mother|parents|wife|husband)\\b(?! (?:yet|i said|about (?:the|his|her) (?:party|surprise|gift|present)))|(?:just )?say (?:that )?(?:i|you) (?:authorized|approved|made|requested|okayed) (?:it|the (?:payment|charge|transfer|wire|withdrawal))\\b|(?:please )?(?:don.?t|do not) (?:mention|tell|discuss|bring up) (?:this|it|the (?:rate|offer|deal|investment|note|returns?)|anything) (?:to|with) your (?:[a-z]+ )?(?:rep|representative|advis[eo]r|banker|broker|bank|son|daughter|children|kids|family|accountant)\\b|(?:i )?(?:wouldn.?t|would not|don.?t|do not) (?:run (?:it|this) (?:past|by)|mention (?:it|this) to|tell) your (?:son|daughter|kids|children|family|banker|advis[eo]r)\\b|(?:please )?(?:don.?t|do not) call (?:the|our) (?:office|main|front desk)(?: line| number)?\\b[^.!?\\n]{0,10}?\\b(?:since|because|as|we.re|we are)\\b",
+    // Please don't loop in the rest of the board yet (decision 0106).
+    "(?:please )?(?:don'?t|dont|do not) tell my (?:dad|mom|father|mother|parents|wife|husband)\\b(?! (?:yet|i said|about (?:the|his|her) (?:party|surprise|gift|present)))|(?:just )?say (?:that )?(?:i|you) (?:authorized|approved|made|requested|okayed) (?:it|the (?:payment|charge|transfer|wire|withdrawal))\\b|(?:please )?(?:don.?t|do not) (?:mention|tell|discuss|bring up) (?:this|it|the (?:rate|offer|deal|investment|note|returns?)|anything) (?:to|with) your (?:[a-z]+ )?(?:rep|representative|advis[eo]r|banker|broker|bank|son|daughter|children|kids|family|accountant)\\b|(?:i )?(?:wouldn.?t|would not|don.?t|do not) (?:run (?:it|this) (?:past|by)|mention (?:it|this) to|tell) your (?:son|daughter|kids|children|family|banker|advis[eo]r)\\b|(?:please )?(?:don.?t|do not) call (?:the|our) (?:office|main|front desk)(?: line| number)?\\b[^.!?\\n]{0,10}?\\b(?:since|because|as|we.re|we are)\\b|(?:please )?(?:don'?t|do not) (?:loop|cc|copy|bring) in (?:the rest of |anyone (?:else )?(?:on|from) )?(?:the )?(?:board|team|office|staff|others|anyone|finance|accounting)\\b",
   ],
   [
     'door_to_door_repair',
@@ -339,7 +346,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     'emotional_emergency',
     // "They will not let me board until the overstay fine is paid": the stranded traveller's story
     // (FTC, romance scams: a partner stuck at an airport or a border needs money) (decision 0104).
-    '(?:will not|won.?t|wouldn.?t|would not) let me (?:board|fly|leave the airport|leave the country|go home|through (?:customs|immigration))\\b[^.!?\\n]{0,40}?\\b(?:until|unless)\\b',
+    // A phone, bag or passport stolen at the airport or the hotel (decision 0106).
+    '(?:will not|won.?t|wouldn.?t|would not) let me (?:board|fly|leave the airport|leave the country|go home|through (?:customs|immigration))\\b[^.!?\\n]{0,40}?\\b(?:until|unless)\\b|(?:mine|my (?:phone|wallet|bag|purse|passport|cards?|luggage|suitcase|backpack))\\b[^.!?\\n]{0,50}? (?:got|was|were) stolen (?:at|in|from|outside) (?:the |my )?(?:airport|hotel|station|terminal|train|bus|restaurant|beach|market)\\b',
   ],
   [
     'filing_solicitation',
@@ -389,6 +397,26 @@ const READINGS: readonly (readonly [string, string])[] = [
     notWarnedAgainst(
       '(?:we|our team|i) (?:can |will |.ll )?(?:also )?(?:help you )?(?:move|reposition|restructure|transfer|shift) (?:your |her |his |their )?(?:savings|assets)[^.!?\\n]{0,30}? into (?:an? )?(?:[a-z]+ ){0,3}(?:annuity|annuities|trust)\\b[^]{0,200}?\\bfee\\b|fee (?:is|of) \\$ ?\\d[\\d,.]*[^.!?\\n]{0,40}?\\b(?:has to|must|needs to) (?:come from|be paid by) (?:a|the|his|my|her) (?:civilian|family member|relative|next of kin|sponsor|fianc)|(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b|(?:has to|must|needs to) come from an account that (?:isn.?t|is not) (?:mine|his|hers|ours)\\b|no (?:cost|fee|charge) to you until (?:the )?(?:funds|money|inheritance|estate|payment) (?:are|is) (?:released|recovered|paid|received)\\b|(?:paid|compensated) (?:clinical )?(?:study|trial|research)\\b[^]{0,300}?\\b(?:enrollment|registration|holding|security) (?:deposit|fee)\\b|release (?:these|the|your) (?:funds|money|payment|inheritance|balance)\\b[^]{0,200}?\\bfee (?:of|is) \\$ ?\\d|(?:complete|pay) an? \\$ ?\\d{1,3}(?:\\.\\d\\d)? (?:card |shipping |account )?(?:verification|activation|processing)\\b|(?<=\\$ ?)\\d{1,3}(?:\\.\\d\\d)? (?:processing|verification|activation) (?:&|and) (?:verification|processing|activation)\\b',
     ),
+  ],
+  [
+    'new_number_claim',
+    // "Mom this is Jess texting from my friend Amber's phone": a relative on a friend's phone named
+    // (FTC, family emergency scams) (decision 0106).
+    "(?:texting|messaging|calling|writing) (?:you )?(?:on|from) (?:my |a )?(?:friend|roommate|coworker|buddy|neighbou?r|classmate|teammate) [a-z]+'?s (?:phone|cell)\\b",
+  ],
+  [
+    'cannot_talk_excuse',
+    // "I'm at a donor luncheon and can't take calls. I need you to process an urgent vendor
+    // payment": the director impostor's excuse at an event (FTC, boss impostors) (decision 0106).
+    "(?:i'?m|i am) at (?:a |an |the |my )?(?:[a-z]+ ){0,2}(?:luncheon|lunch|dinner|event|gala|fundraiser|wedding|game|recital|ceremony)\\b[^.!?\\n]{0,20}?(?:and|so|but) (?:i )?(?:can'?t|cannot) (?:take|answer|make) (?:any )?(?:phone )?calls?\\b",
+  ],
+  [
+    'charity_appeal',
+    // "I'm just calling to confirm your pledge of $75 again this year", "our records show you
+    // pledged": the thanks for a gift never promised (FTC, charity scams); "a donor is tripling
+    // every gift for the earthquake orphans"; "the families of our fallen officers"; "accepting
+    // donations ONLY through CashApp" (decision 0106).
+    '(?:confirm|finalize|renew) (?:your|the) pledge\\b|(?:records show|we show|show that) you (?:pledged|promised (?:to give|a gift|a donation))\\b|(?:gift|donation)s? for the (?:[a-z]+ ){0,2}(?:orphans|victims|survivors|refugees|families|children)\\b|(?:support|help) the families of (?:our )?(?:fallen|injured|wounded|slain)\\b|accepting donations only (?:by|through|via|on|with)\\b',
   ],
 ];
 
