@@ -16,8 +16,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // bot", an online banking username and password, "he only needs your FSA login", "he just
     // needed my TSP account login", a card's full number with "the code on the back" (decision 0099);
     // "I just need the three digits on the back to verify" (decision 0102).
+    // "Have your bank login and mobile phone ready" (decision 0107).
     notWarnedAgainst(
-      'read (?:him|her|them|me|us) (?:all )?the (?:numbers|digits) (?:off|on|from) (?:the )?(?:front (?:and|&) back|card|back)\\b|(?:log|sign) ?in with (?:your )?(?:facebook|google|instagram|apple id|microsoft)\\b[^.!?\\n]{0,20}?\\bto (?:view|watch|see|open|download|access)\\b|(?:registration|register|sign-?up|sign up|account) with (?:a |your )?(?:credit |debit )?card to verify\\b|your (?:online |mobile )?banking (?:user ?name|login|user ?id) and password\\b|(?:he|she|they|agent|i) (?:only |just )?(?:needs?|needed) (?:your|my|her|his) (?:[a-z.]+ ){0,2}(?:login|log-?in|password)\\b(?! (?:page|screen|link))|(?:full|card) number\\b[^.!?\\n]{0,40}?\\b(?:the )?(?:code|three digits|3 digits) on the back\\b|(?:reply|text (?:back|us|me)|respond)(?: yes| y)? with (?:your )?[^.!?\\n]{0,60}?\\b(?:bank )?routing (?:#|no\\b|number\\b)|(?:i |we )?(?:just |only )?need (?:the |those )?(?:three|3|four|4) (?:digits|numbers) (?:on|from|off) the back\\b',
+      'read (?:him|her|them|me|us) (?:all )?the (?:numbers|digits) (?:off|on|from) (?:the )?(?:front (?:and|&) back|card|back)\\b|(?:log|sign) ?in with (?:your )?(?:facebook|google|instagram|apple id|microsoft)\\b[^.!?\\n]{0,20}?\\bto (?:view|watch|see|open|download|access)\\b|(?:registration|register|sign-?up|sign up|account) with (?:a |your )?(?:credit |debit )?card to verify\\b|your (?:online |mobile )?banking (?:user ?name|login|user ?id) and password\\b|(?:he|she|they|agent|i) (?:only |just )?(?:needs?|needed) (?:your|my|her|his) (?:[a-z.]+ ){0,2}(?:login|log-?in|password)\\b(?! (?:page|screen|link))|(?:full|card) number\\b[^.!?\\n]{0,40}?\\b(?:the )?(?:code|three digits|3 digits) on the back\\b|(?:reply|text (?:back|us|me)|respond)(?: yes| y)? with (?:your )?[^.!?\\n]{0,60}?\\b(?:bank )?routing (?:#|no\\b|number\\b)|(?:i |we )?(?:just |only )?need (?:the |those )?(?:three|3|four|4) (?:digits|numbers) (?:on|from|off) the back\\b|have your (?:bank |online banking |account )?(?:login|log-in|password|user ?name)(?: (?:and|&) [a-z ]{2,30})? ready\\b',
     ),
   ],
   [
@@ -62,7 +63,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "This pays one percent a month, guaranteed"; "members averaged 312% gains"; a professor who
     // "shares daily crypto signals" (decision 0105).
     // A GUARANTEED 11.5% fixed return; a pick made right before it jumped 286%; could 5x next week (decision 0106).
-    '(?:saw|made|earned|got|returned) an? \\d{1,2}(?:\\.\\d)? ?x (?:return|gain)\\b|(?:my|her|his|our|their) \\$ ?\\d[\\d,]* (?:became|turned into|grew (?:in)?to)(?: over)? \\$ ?\\d|guaranteed \\d{1,2} ?% (?:annual |yearly |monthly )?(?:yield|apy|interest|dividend)\\b|(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b|(?:gave|sent|shared|posted) (?:me|us|members|everyone|the group) (?:another |a |his |her |their |today.s )?(?:trading |buy )?signal\\b|\\d{1,3}(?:\\.\\d{1,2})? ?% (?:profit|gain|return)s? in (?:one|a single|1|just one) (?:session|day|trade|night)\\b|made \\$ ?\\d[\\d,]* (?:on|in|from|trading) [^.!?\\n]{0,40}?\\bwhile i (?:slept|was (?:asleep|sleeping))\\b|my (?:trading |investment |crypto )?account (?:hit|reached|is (?:now )?at|just passed) \\$ ?\\d[\\d,]{3,}|(?:pays?|paying|earns?|returns?) (?:you )?(?:one|two|three|\\d{1,2}(?:\\.\\d)?) ?(?:percent|%) (?:a|per|each|every) (?:month|week|day),? guaranteed\\b|(?:averaged|made|earned|saw) \\d{2,4}(?:\\.\\d+)? ?% (?:gains?|returns?|profits?)\\b|shares (?:daily |free )?(?:crypto |trading |stock )?signals\\b|guaranteed \\d{1,2}(?:\\.\\d{1,2})? ?% (?:fixed |annual |yearly |monthly |tax[- ]free |net )*(?:return|yield)\\b|(?:right |just )?before it (?:jumped|soared|rose|ran up|shot up|climbed|exploded|spiked) \\d{2,4}(?:\\.\\d)? ?%|(?:could|will|set to|about to|poised to|ready to) \\d{1,3}x (?:next|this|by|in|overnight|before)\\b',
+    // "Analysts are projecting silver to triple by the end of the year" (decision 0107).
+    '(?:saw|made|earned|got|returned) an? \\d{1,2}(?:\\.\\d)? ?x (?:return|gain)\\b|(?:my|her|his|our|their) \\$ ?\\d[\\d,]* (?:became|turned into|grew (?:in)?to)(?: over)? \\$ ?\\d|guaranteed \\d{1,2} ?% (?:annual |yearly |monthly )?(?:yield|apy|interest|dividend)\\b|(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b|(?:gave|sent|shared|posted) (?:me|us|members|everyone|the group) (?:another |a |his |her |their |today.s )?(?:trading |buy )?signal\\b|\\d{1,3}(?:\\.\\d{1,2})? ?% (?:profit|gain|return)s? in (?:one|a single|1|just one) (?:session|day|trade|night)\\b|made \\$ ?\\d[\\d,]* (?:on|in|from|trading) [^.!?\\n]{0,40}?\\bwhile i (?:slept|was (?:asleep|sleeping))\\b|my (?:trading |investment |crypto )?account (?:hit|reached|is (?:now )?at|just passed) \\$ ?\\d[\\d,]{3,}|(?:pays?|paying|earns?|returns?) (?:you )?(?:one|two|three|\\d{1,2}(?:\\.\\d)?) ?(?:percent|%) (?:a|per|each|every) (?:month|week|day),? guaranteed\\b|(?:averaged|made|earned|saw) \\d{2,4}(?:\\.\\d+)? ?% (?:gains?|returns?|profits?)\\b|shares (?:daily |free )?(?:crypto |trading |stock )?signals\\b|guaranteed \\d{1,2}(?:\\.\\d{1,2})? ?% (?:fixed |annual |yearly |monthly |tax[- ]free |net )*(?:return|yield)\\b|(?:right |just )?before it (?:jumped|soared|rose|ran up|shot up|climbed|exploded|spiked) \\d{2,4}(?:\\.\\d)? ?%|(?:could|will|set to|about to|poised to|ready to) \\d{1,3}x (?:next|this|by|in|overnight|before)\\b|(?:projecting|projected|expected|expect|expecting|predicting|predicted) (?:silver|gold|bitcoin|it|the price|prices|the stock|the coin|shares) to (?:double|triple|quadruple|10x|5x)\\b',
   ],
   [
     'overpayment_refund',
@@ -84,7 +86,8 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'impersonates_law_enforcement',
     // "Deputy Mark Collins, civil process division" (a deputy clerk at the counter is no caller).
-    'deputy (?!clerk\\b)[a-z]+ [a-z]+\\b[^.!?\\n]{0,40}?\\b(?:civil process|warrants?|sheriff|county)\\b|civil process (?:division|unit|department|office)\\b',
+    // "Sergeant Alvarez, Denver Police": a rank, a name and a city's police (decision 0107).
+    'deputy (?!clerk\\b)[a-z]+ [a-z]+\\b[^.!?\\n]{0,40}?\\b(?:civil process|warrants?|sheriff|county)\\b|civil process (?:division|unit|department|office)\\b|(?:sergeant|sgt\\.?|officer|deputy|detective|lieutenant|trooper|corporal) [a-z]+,? (?:with |of |from )?(?:the )?[a-z]+(?: [a-z]+)? (?:police|sheriff.?s? (?:office|department)|police department|state patrol|highway patrol)\\b',
   ],
   [
     'refund_or_grant_offer',
@@ -117,8 +120,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // Money sent "by Remitly in his name" (the gate names the remittance apps); a contractor's
     // "this draw go by wire" (decision 0104).
     // "Please wire today if possible" (decision 0105).
+    // "Payment is accepted by wire or cashier's check only" (decision 0107).
     notWarnedAgainst(
-      '(?:funding|payment|investment|deposit|purchase)s? (?:must|should|will|can|has to|have to) be (?:completed|made|sent|done|submitted) (?:by|via|through) (?:bank |domestic |international )?wire\\b|(?:save|discount|off|cheaper)\\b[^.!?\\n]{0,40}?\\b(?:when|if) you pay (?:by|with|via|through|using) (?:zelle|wire|bank transfer|crypto|bitcoin|cash ?app|venmo)\\b|(?:send|sent|wire|pay) (?:it|the money|the fine|the fee|them|him|her|me)? ?(?:by|via|through|with|using) (?:remitly|worldremit|xoom|ria money transfer|moneygram|western union)\\b|(?:this|the) (?:draw|payment|invoice|balance|deposit|installment) (?:go|be sent|be paid|be made) by wire\\b|please wire (?:it |the funds |the money |the balance )?(?:today|now|asap|this (?:morning|afternoon))\\b',
+      '(?:funding|payment|investment|deposit|purchase)s? (?:must|should|will|can|has to|have to) be (?:completed|made|sent|done|submitted) (?:by|via|through) (?:bank |domestic |international )?wire\\b|(?:save|discount|off|cheaper)\\b[^.!?\\n]{0,40}?\\b(?:when|if) you pay (?:by|with|via|through|using) (?:zelle|wire|bank transfer|crypto|bitcoin|cash ?app|venmo)\\b|(?:send|sent|wire|pay) (?:it|the money|the fine|the fee|them|him|her|me)? ?(?:by|via|through|with|using) (?:remitly|worldremit|xoom|ria money transfer|moneygram|western union)\\b|(?:this|the) (?:draw|payment|invoice|balance|deposit|installment) (?:go|be sent|be paid|be made) by wire\\b|please wire (?:it |the funds |the money |the balance )?(?:today|now|asap|this (?:morning|afternoon))\\b|payments? (?:is |are |will be )?(?:accepted|taken|made) (?:only )?(?:by|via|through) (?:bank )?wire\\b',
     ),
   ],
   [
@@ -135,8 +139,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     'payment_demand',
     // "Pay by 11:59PM today" with no amount after the verb.
     // A sum, then I can text you where to send it: the grandson's friend (decision 0106).
+    // "If you can post the $15,000 bond today" (decision 0107).
     notWarnedAgainst(
-      'pay (?:it |this |the (?:balance|fine|invoice) )?(?:by|before) (?:\\d{1,2}(?::\\d\\d)? ?(?:am|pm)|midnight|end of (?:the )?day)(?: (?:today|tonight))?\\b|(?<=\\$ ?)\\d[\\d,]*\\b[^]{0,160}?\\b(?:text|tell|give|send) you (?:where|how) to send (?:it|the money|the cash|the payment)\\b',
+      'pay (?:it |this |the (?:balance|fine|invoice) )?(?:by|before) (?:\\d{1,2}(?::\\d\\d)? ?(?:am|pm)|midnight|end of (?:the )?day)(?: (?:today|tonight))?\\b|(?<=\\$ ?)\\d[\\d,]*\\b[^]{0,160}?\\b(?:text|tell|give|send) you (?:where|how) to send (?:it|the money|the cash|the payment)\\b|post (?:the |his |her |a |that )?\\$ ?\\d[\\d,]* (?:bond|bail)\\b',
     ),
   ],
   [
@@ -212,8 +217,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // licensed agent call you" (decision 0104).
     // "A Bank of America fraud specialist will call you shortly to secure your account" (decision
     // 0105).
+    // "A Wells Fargo fraud specialist will call you from our secure line shortly to reverse the transfer" (decision 0107).
     notWarnedAgainst(
-      '(?:reversal|recovery|refund) (?:team|department|unit|specialist|desk) will (?:call|contact) you\\b|(?:fraud|security|claims|dispute) (?:team|department|unit|specialist|desk|agent) will call you (?:shortly |soon |right away )?(?:from a (?:secure|private|verified) line )?to (?:reverse|cancel|stop|recover|refund) (?:it|the (?:payment|charge|transfer|transaction))\\b|(?:reply|text|press) (?:\\d|yes|y) to have an? (?:licensed )?(?:agent|specialist|representative|advisor|rep) (?:call|contact) you\\b|(?:fraud|security) (?:specialist|team|department|agent) will call you (?:shortly |soon |right away )?to (?:secure|protect|lock|review) your account\\b',
+      '(?:reversal|recovery|refund) (?:team|department|unit|specialist|desk) will (?:call|contact) you\\b|(?:fraud|security|claims|dispute) (?:team|department|unit|specialist|desk|agent) will call you (?:shortly |soon |right away )?(?:from a (?:secure|private|verified) line )?to (?:reverse|cancel|stop|recover|refund) (?:it|the (?:payment|charge|transfer|transaction))\\b|(?:reply|text|press) (?:\\d|yes|y) to have an? (?:licensed )?(?:agent|specialist|representative|advisor|rep) (?:call|contact) you\\b|(?:fraud|security) (?:specialist|team|department|agent) will call you (?:shortly |soon |right away )?to (?:secure|protect|lock|review) your account\\b|(?:fraud )?(?:specialist|agent|representative|investigator) will (?:call|contact) you (?:[a-z]+ ){0,5}?to (?:reverse|cancel|stop|recall|undo) (?:the|this|that) (?:transfer|payment|transaction|zelle)\\b',
     ),
   ],
   [
@@ -223,7 +229,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // An estate sale's "address sent after deposit": goods held for money before they are seen
     // (decision 0104).
     // Don't use the site's Book button: a listing paid off the platform (FTC, rental scams) (decision 0106).
-    'no (?:vrbo|airbnb|booking\\.com|ticketmaster|stubhub|seatgeek) fees\\b|address (?:sent|given|provided|shared) (?:after|once|when) (?:the )?(?:deposit|payment)\\b|(?:please )?(?:don.?t|do not) (?:use|book (?:through|on|via)|pay (?:through|on)) (?:the )?(?:site|website|app|platform|listing).?s? (?:book|booking|reserve|checkout|payment)\\b',
+    // Tickets that "will transfer in the MLB Ballpark app after payment" (a "Buy/Sell" group
+    // named is no sign: warnings name it too) (decision 0107).
+    'no (?:vrbo|airbnb|booking\\.com|ticketmaster|stubhub|seatgeek) fees\\b|address (?:sent|given|provided|shared) (?:after|once|when) (?:the )?(?:deposit|payment)\\b|(?:please )?(?:don.?t|do not) (?:use|book (?:through|on|via)|pay (?:through|on)) (?:the )?(?:site|website|app|platform|listing).?s? (?:book|booking|reserve|checkout|payment)\\b|will transfer (?:them |the tickets )?(?:in|through|via) (?:the )?[a-z ]{2,20} app after (?:payment|you pay)\\b',
   ],
   [
     'wrong_number_opener',
@@ -269,7 +277,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A church friend's "I wouldn't run it past your son"; a closing agent's "don't call the office
     // line since we're all tied up" (decision 0105).
     // Please don't loop in the rest of the board yet (decision 0106).
-    "(?:please )?(?:don'?t|dont|do not) tell my (?:dad|mom|father|mother|parents|wife|husband)\\b(?! (?:yet|i said|about (?:the|his|her) (?:party|surprise|gift|present)))|(?:just )?say (?:that )?(?:i|you) (?:authorized|approved|made|requested|okayed) (?:it|the (?:payment|charge|transfer|wire|withdrawal))\\b|(?:please )?(?:don.?t|do not) (?:mention|tell|discuss|bring up) (?:this|it|the (?:rate|offer|deal|investment|note|returns?)|anything) (?:to|with) your (?:[a-z]+ )?(?:rep|representative|advis[eo]r|banker|broker|bank|son|daughter|children|kids|family|accountant)\\b|(?:i )?(?:wouldn.?t|would not|don.?t|do not) (?:run (?:it|this) (?:past|by)|mention (?:it|this) to|tell) your (?:son|daughter|kids|children|family|banker|advis[eo]r)\\b|(?:please )?(?:don.?t|do not) call (?:the|our) (?:office|main|front desk)(?: line| number)?\\b[^.!?\\n]{0,10}?\\b(?:since|because|as|we.re|we are)\\b|(?:please )?(?:don'?t|do not) (?:loop|cc|copy|bring) in (?:the rest of |anyone (?:else )?(?:on|from) )?(?:the )?(?:board|team|office|staff|others|anyone|finance|accounting)\\b",
+    // "Please don't tell the branch staff"; a reseller's "please don't discuss the sale with Wyndham" (decision 0107).
+    "(?:please )?(?:don'?t|dont|do not) tell my (?:dad|mom|father|mother|parents|wife|husband)\\b(?! (?:yet|i said|about (?:the|his|her) (?:party|surprise|gift|present)))|(?:just )?say (?:that )?(?:i|you) (?:authorized|approved|made|requested|okayed) (?:it|the (?:payment|charge|transfer|wire|withdrawal))\\b|(?:please )?(?:don.?t|do not) (?:mention|tell|discuss|bring up) (?:this|it|the (?:rate|offer|deal|investment|note|returns?)|anything) (?:to|with) your (?:[a-z]+ )?(?:rep|representative|advis[eo]r|banker|broker|bank|son|daughter|children|kids|family|accountant)\\b|(?:i )?(?:wouldn.?t|would not|don.?t|do not) (?:run (?:it|this) (?:past|by)|mention (?:it|this) to|tell) your (?:son|daughter|kids|children|family|banker|advis[eo]r)\\b|(?:please )?(?:don.?t|do not) call (?:the|our) (?:office|main|front desk)(?: line| number)?\\b[^.!?\\n]{0,10}?\\b(?:since|because|as|we.re|we are)\\b|(?:please )?(?:don'?t|do not) (?:loop|cc|copy|bring) in (?:the rest of |anyone (?:else )?(?:on|from) )?(?:the )?(?:board|team|office|staff|others|anyone|finance|accounting)\\b|(?:please )?(?:don'?t|do not) tell the (?:branch|bank) (?:staff|teller|tellers|employees|manager|people)\\b|(?:please )?(?:don'?t|do not) (?:discuss|mention|talk about) (?:the|this) (?:sale|deal|offer|transfer|payment|investment) with\\b",
   ],
   [
     'door_to_door_repair',
@@ -305,7 +314,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // photos of the Stingray … on the Corvette Club page": a stranger who found you through a group
     // (decision 0104).
     // "Sorry to message a stranger" (decision 0105).
-    '(?:think|believe|pretty sure) we (?:were|met) on the same (?:[a-z]+ ){0,3}(?:cruise|tour|trip|flight|bus)\\b|your profile (?:picture|photo|pic) (?:looks|looked) (?:so |very )?familiar\\b|(?:saw|read|came across) your (?:lost|missing) (?:dog|cat|pet|puppy|kitten) (?:post|ad|flyer|listing)\\b|(?:saw|noticed|read|came across) your (?:kind|sweet|lovely|beautiful|warm|gentle|thoughtful|touching) (?:face|smile|comments?|words|posts?|profile|photos?)\\b|came across your post (?:on|in) (?:the |a )?(?:[a-z0-9-]+ ){1,3}(?:forum|group|board)\\b|(?:i )?(?:don.?t|do not) usually (?:message|write to|reach out to|talk to) strangers\\b|(?:saw|noticed|came across|admired) (?:the|your) (?:[a-z0-9.-]+ ){0,3}(?:photos?|pictures?|pics?|quilts?|posts?)\\b[^.!?\\n]{0,60}?\\b(?:you (?:posted|shared) (?:in|on) the|(?:in|on) the) (?:[a-z0-9.-]+ ){1,4}(?:group|page|club)\\b|sorry to (?:message|bother|write to) a stranger\\b',
+    // "Oh I'm so sorry! You seem very nice though": the wrong number that stays (decision 0107).
+    '(?:think|believe|pretty sure) we (?:were|met) on the same (?:[a-z]+ ){0,3}(?:cruise|tour|trip|flight|bus)\\b|your profile (?:picture|photo|pic) (?:looks|looked) (?:so |very )?familiar\\b|(?:saw|read|came across) your (?:lost|missing) (?:dog|cat|pet|puppy|kitten) (?:post|ad|flyer|listing)\\b|(?:saw|noticed|read|came across) your (?:kind|sweet|lovely|beautiful|warm|gentle|thoughtful|touching) (?:face|smile|comments?|words|posts?|profile|photos?)\\b|came across your post (?:on|in) (?:the |a )?(?:[a-z0-9-]+ ){1,3}(?:forum|group|board)\\b|(?:i )?(?:don.?t|do not) usually (?:message|write to|reach out to|talk to) strangers\\b|(?:saw|noticed|came across|admired) (?:the|your) (?:[a-z0-9.-]+ ){0,3}(?:photos?|pictures?|pics?|quilts?|posts?)\\b[^.!?\\n]{0,60}?\\b(?:you (?:posted|shared) (?:in|on) the|(?:in|on) the) (?:[a-z0-9.-]+ ){1,4}(?:group|page|club)\\b|sorry to (?:message|bother|write to) a stranger\\b|(?:sorry|my mistake|oops)[^.!?\\n]{0,20}[.!?]+ (?:you seem|you sound) (?:very |so |really )?(?:nice|kind|sweet|friendly|lovely)\\b',
   ],
   [
     'overseas_partner_story',
@@ -369,9 +379,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     // message, decision 0103).
     // A form's list of fields: "Full name • Date of birth • Social Security number" (decision
     // 0104).
+    // "Message him on WhatsApp +1 (305) 419-7728 with your full name, address, SSN and bank info" (decision 0107).
     notWarnedAgainst(
       "(?:social security (?:number|#)|ssn)\\W{1,5}(?:(?!or\\b)[a-z]+\\W{1,3}){0,6}mother'?s maiden name\\b|mother'?s maiden name\\W{1,5}(?:(?!or\\b)[a-z]+\\W{1,3}){0,6}(?:social security (?:number|#)|ssn)\\b|" +
-        '(?:reply|respond|message|dm|text|e-?mail|send)(?: (?:me|us))?(?: (?:a|an) (?:private |direct )?(?:message|dm|e-?mail|text))?(?: to this (?:e-?mail|message|text))? with\\b(?! (?:any |your )?(?:questions?|concerns?|comments?)\\b)[^.!?]{0,80}?\\b(?:full |complete )?(?:social security (?:number|#)|ssn)\\b|(?:full name|date of birth|dob|birth ?date|home address) ?[•·|] ?(?:[a-z ]{2,30} ?[•·|] ?){0,2}(?:social security (?:number|#)|ssn)\\b',
+        '(?:reply|respond|message|dm|text|e-?mail|send)(?: (?:me|us))?(?: (?:a|an) (?:private |direct )?(?:message|dm|e-?mail|text))?(?: to this (?:e-?mail|message|text))? with\\b(?! (?:any |your )?(?:questions?|concerns?|comments?)\\b)[^.!?]{0,80}?\\b(?:full |complete )?(?:social security (?:number|#)|ssn)\\b|(?:full name|date of birth|dob|birth ?date|home address) ?[•·|] ?(?:[a-z ]{2,30} ?[•·|] ?){0,2}(?:social security (?:number|#)|ssn)\\b|(?:message|text|dm|call|contact) (?:him|her|them|the agent)(?: on [a-z]+)?(?: [+\\d() -]{7,20})? with (?:your )?[^.!?]{0,60}?\\b(?:ssn|social security (?:number|#))\\b',
     ),
   ],
   [
@@ -394,15 +405,17 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A fee that "has to come from an account that isn't mine"; "no cost to you until the funds are
     // released"; a paid study's "enrollment deposit"; a fee "to release these funds"; "a $1.99 card
     // verification" (decision 0104).
+    // "The only thing holding up the closing is the transfer tax and escrow fee"; "there's only a small delivery fee" (FTC, timeshare resale and grant scams) (decision 0107).
     notWarnedAgainst(
-      '(?:we|our team|i) (?:can |will |.ll )?(?:also )?(?:help you )?(?:move|reposition|restructure|transfer|shift) (?:your |her |his |their )?(?:savings|assets)[^.!?\\n]{0,30}? into (?:an? )?(?:[a-z]+ ){0,3}(?:annuity|annuities|trust)\\b[^]{0,200}?\\bfee\\b|fee (?:is|of) \\$ ?\\d[\\d,.]*[^.!?\\n]{0,40}?\\b(?:has to|must|needs to) (?:come from|be paid by) (?:a|the|his|my|her) (?:civilian|family member|relative|next of kin|sponsor|fianc)|(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b|(?:has to|must|needs to) come from an account that (?:isn.?t|is not) (?:mine|his|hers|ours)\\b|no (?:cost|fee|charge) to you until (?:the )?(?:funds|money|inheritance|estate|payment) (?:are|is) (?:released|recovered|paid|received)\\b|(?:paid|compensated) (?:clinical )?(?:study|trial|research)\\b[^]{0,300}?\\b(?:enrollment|registration|holding|security) (?:deposit|fee)\\b|release (?:these|the|your) (?:funds|money|payment|inheritance|balance)\\b[^]{0,200}?\\bfee (?:of|is) \\$ ?\\d|(?:complete|pay) an? \\$ ?\\d{1,3}(?:\\.\\d\\d)? (?:card |shipping |account )?(?:verification|activation|processing)\\b|(?<=\\$ ?)\\d{1,3}(?:\\.\\d\\d)? (?:processing|verification|activation) (?:&|and) (?:verification|processing|activation)\\b',
+      '(?:we|our team|i) (?:can |will |.ll )?(?:also )?(?:help you )?(?:move|reposition|restructure|transfer|shift) (?:your |her |his |their )?(?:savings|assets)[^.!?\\n]{0,30}? into (?:an? )?(?:[a-z]+ ){0,3}(?:annuity|annuities|trust)\\b[^]{0,200}?\\bfee\\b|fee (?:is|of) \\$ ?\\d[\\d,.]*[^.!?\\n]{0,40}?\\b(?:has to|must|needs to) (?:come from|be paid by) (?:a|the|his|my|her) (?:civilian|family member|relative|next of kin|sponsor|fianc)|(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b|(?:has to|must|needs to) come from an account that (?:isn.?t|is not) (?:mine|his|hers|ours)\\b|no (?:cost|fee|charge) to you until (?:the )?(?:funds|money|inheritance|estate|payment) (?:are|is) (?:released|recovered|paid|received)\\b|(?:paid|compensated) (?:clinical )?(?:study|trial|research)\\b[^]{0,300}?\\b(?:enrollment|registration|holding|security) (?:deposit|fee)\\b|release (?:these|the|your) (?:funds|money|payment|inheritance|balance)\\b[^]{0,200}?\\bfee (?:of|is) \\$ ?\\d|(?:complete|pay) an? \\$ ?\\d{1,3}(?:\\.\\d\\d)? (?:card |shipping |account )?(?:verification|activation|processing)\\b|(?<=\\$ ?)\\d{1,3}(?:\\.\\d\\d)? (?:processing|verification|activation) (?:&|and) (?:verification|processing|activation)\\b|(?:only thing|all that.?s?|the one thing) (?:holding up|standing in the way of|left before) (?:the )?(?:closing|sale|release|transfer|payout|deal)\\b[^.!?\\n]{0,40}?\\bfee\\b|(?:only|just) (?:a |one )?(?:small|tiny|little|nominal) (?:delivery|shipping|processing|release|handling|activation|transfer) fee\\b',
     ),
   ],
   [
     'new_number_claim',
     // "Mom this is Jess texting from my friend Amber's phone": a relative on a friend's phone named
     // (FTC, family emergency scams) (decision 0106).
-    "(?:texting|messaging|calling|writing) (?:you )?(?:on|from) (?:my |a )?(?:friend|roommate|coworker|buddy|neighbou?r|classmate|teammate) [a-z]+'?s (?:phone|cell)\\b",
+    // "I had to make a new account my old one got messed up" (decision 0107).
+    "(?:texting|messaging|calling|writing) (?:you )?(?:on|from) (?:my |a )?(?:friend|roommate|coworker|buddy|neighbou?r|classmate|teammate) [a-z]+'?s (?:phone|cell)\\b|(?:had to |i )(?:make|made|open|opened|create|created|start|started) a new (?:account|profile|page|fb|facebook)\\b[^.!?\\n]{0,40}?\\bold one (?:got|was|is|has been) (?:messed up|hacked|locked|compromised|disabled|deleted|cloned)",
   ],
   [
     'cannot_talk_excuse',
@@ -417,6 +430,26 @@ const READINGS: readonly (readonly [string, string])[] = [
     // every gift for the earthquake orphans"; "the families of our fallen officers"; "accepting
     // donations ONLY through CashApp" (decision 0106).
     '(?:confirm|finalize|renew) (?:your|the) pledge\\b|(?:records show|we show|show that) you (?:pledged|promised (?:to give|a gift|a donation))\\b|(?:gift|donation)s? for the (?:[a-z]+ ){0,2}(?:orphans|victims|survivors|refugees|families|children)\\b|(?:support|help) the families of (?:our )?(?:fallen|injured|wounded|slain)\\b|accepting donations only (?:by|through|via|on|with)\\b',
+  ],
+  [
+    'move_money_safe_account',
+    // "We need to move it into a new secured account under your name" (FTC: no bank moves money to
+    // keep it safe) (decision 0107).
+    notWarnedAgainst(
+      '(?:move|transfer|send|put) (?:it|the (?:balance|money|funds)|your (?:balance|money|funds|savings)) (?:in)?to a (?:new )?(?:secured?|safe|protected|temporary) account\\b',
+    ),
+  ],
+  [
+    'remote_access_request',
+    // "Have your bank login ready so the agent can connect to your account remotely" (decision 0107).
+    notWarnedAgainst(
+      '(?:agent|technician|tech|specialist|we|he|she|they) (?:can|could|will) (?:connect|log ?in|get) (?:in)?to your (?:account|computer|phone|device|pc) remotely\\b',
+    ),
+  ],
+  [
+    'account_problem_alert',
+    // "A withdrawal request of 0.38 BTC … has been submitted from a new device" (decision 0107).
+    '(?:withdrawal|transfer|payment) (?:request )?[^!?\\n]{0,80}?(?:has been |was )(?:submitted|initiated|requested) from a new device\\b',
   ],
 ];
 

@@ -5,10 +5,8 @@
  * which holds the rounds before.
  */
 import { describe, expect, it } from 'vitest';
-import { prepareMessage, ruleOutcome } from '../pipeline.js';
-
-type Channel = 'sms' | 'social' | 'phone' | 'web' | 'email';
-const on = (text: string, channel: Channel) => prepareMessage(text, channel, 'text');
+import { ruleOutcome } from '../pipeline.js';
+import { on } from './wording.test-support.js';
 
 describe('wordings of probes 1125–1138 (decision 0104)', () => {
   it('reads a brand written in front of a made-up domain that opens "com-"', () => {

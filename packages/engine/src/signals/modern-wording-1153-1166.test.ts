@@ -4,10 +4,8 @@
  * files.
  */
 import { describe, expect, it } from 'vitest';
-import { prepareMessage, ruleOutcome } from '../pipeline.js';
-
-type Channel = 'sms' | 'social' | 'phone' | 'web' | 'email';
-const on = (text: string, channel: Channel) => prepareMessage(text, channel, 'text');
+import { ruleOutcome } from '../pipeline.js';
+import { on } from './wording.test-support.js';
 
 describe('wordings of probes 1153–1166 (decision 0106)', () => {
   it("reads a relative on a named friend's phone, and a phone or bag stolen on the way", () => {
