@@ -72,7 +72,14 @@ function findBrandInSubdomain(subdomain: string, domainLabel: string): string | 
       brand.names.some(
         (name) =>
           name === dressed ||
-          (name.length >= 4 && labels.some((l) => l.replace(/-/g, '').includes(name))),
+          (name.length >= 4 &&
+            labels.some((l) =>
+              // A name that is also a word ("ring" in "monitoring") counts only as a whole part
+              // (decision 0108), as in the domain itself.
+              brand.exactPartOnly
+                ? l.split('-').includes(name)
+                : l.replace(/-/g, '').includes(name),
+            )),
       )
     ) {
       return brand.id;

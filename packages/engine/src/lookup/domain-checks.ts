@@ -56,6 +56,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   shein: 'SHEIN',
   temu: 'Temu',
   southwest: 'Southwest Airlines',
+  ring: 'Ring',
   truist: 'Truist',
   fidelity: 'Fidelity',
   adp: 'ADP',
