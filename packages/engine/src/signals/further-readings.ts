@@ -14,7 +14,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A card's numbers read out front and back ("read him the numbers off the front and back"),
     // "log in with Facebook to view" a video, a card asked at sign-up "to verify you are not a
     // bot", an online banking username and password, "he only needs your FSA login", "he just
-    // needed my TSP account login", a card's full number with "the code on the back" (decision 0099);
+    // needed my TSP account login", a card's full number with "the code on the back" (decision
+    // 0099);
     // "I just need the three digits on the back to verify" (decision 0102).
     // "Have your bank login and mobile phone ready" (decision 0107).
     notWarnedAgainst(
@@ -28,8 +29,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     // back of an insurance or debit card for a refund; "which card you paid with" asked by an
     // installer; a stranger who needs an EBT number; "reply to this email with a good phone number
     // and a time we can call you" (decision 0099).
-    // A seminar's "please bring your most recent IRA and annuity statements" (FINRA, free-lunch seminars) (decision 0106).
-    // A caller's "how much do you have in your retirement accounts right now, roughly?" (decision 0106).
+    // A seminar's "please bring your most recent IRA and annuity statements" (FINRA, free-lunch
+    // seminars) (decision 0106).
+    // A caller's "how much do you have in your retirement accounts right now, roughly?" (decision
+    // 0106).
     notWarnedAgainst(
       '(?:i|we) (?:just |only )?need (?:to (?:see|look at|verify|confirm|check) )?your (?:utility |electric |gas |power )?account (?:#|number)(?! (?:on|from) (?:your|the) (?:bill|statement|card))|(?:reply|text|respond) (?:back )?with your (?:full )?name,? (?:and|&) (?:your )?(?:birth ?date|date of birth|dob|birthday)\\b|(?:photo|picture|pic|copy|scan|image)s? of (?:the )?front (?:and|&) back of (?:your|her|his) (?:insurance|medicaid|health|debit|credit|bank|ebt) card\\b|which (?:credit |debit )?card you (?:paid with|used|paid)\\b|(?<!\\b(?:won.?t|will not|don.?t|do not|never|not) )(?:need|needs|needed) (?:your|her|his) ebt (?:card )?(?:number|#|pin)\\b|reply (?:to this (?:e-?mail|message) )?with (?:a |your )?(?:good |best )?(?:phone |contact )?number and (?:a |the )?(?:good |best )?time (?:we|i) (?:can|could|may) call\\b|(?:bring|have) (?:along )?your (?:most recent |latest |current |last )?(?:ira|401\\(?k\\)?|403\\(?b\\)?|tsp|annuity|brokerage|retirement|investment|pension)\\b[^.!?\\n]{0,30}?\\bstatements?\\b|how much (?:money )?(?:do you have|have you got|is) (?:saved )?in (?:your|the) (?:retirement|ira|401\\(?k\\)?|savings|bank|checking|brokerage)\\b',
     ),
@@ -37,7 +40,8 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'asks_medicare_number',
     // A Medicare card read out to a caller, or photographed front and back.
-    // "Do you have your red, white and blue Medicare card handy? Go ahead and read me that number" (decision 0108).
+    // "Do you have your red, white and blue Medicare card handy? Go ahead and read me that number"
+    // (decision 0108).
     notWarnedAgainst(
       'medicare\\b[^]{0,300}?\\bread (?:me|us) the (?:number|numbers|id) on your card\\b|(?:copy|photo|picture|pic)s? of (?:the )?front (?:and|&) back of your medicare\\b|medicare card\\b[^]{0,200}?\\bread (?:me|us) (?:that|this|your) (?:number|id)\\b',
     ),
@@ -49,7 +53,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "VIP signals … please message me privately" (decision 0100).
     // "Would you be comfortable chatting on WhatsApp instead?"; a job whose "interviews are being
     // conducted this week by text chat" (FTC, fake job offers) (decision 0104).
-    // "Send \"1\" to Emily privately"; "would you mind if we chat on WhatsApp?" (decision 0108).
+    // "Send "1" to Emily privately"; "would you mind if we chat on WhatsApp?" (decision 0108).
     notWarnedAgainst(
       '(?:please )?(?:message|dm|pm|text) (?:me|him|her) (?:privately|in private)\\b|(?:works|communicates|talks|answers) (?:only )?(?:through|on|via|over) (?:whatsapp|telegram)\\b|(?:agent|representative|rep|specialist|officer|manager)\\b[^.!?\\n]{0,20}?\\bon (?:whatsapp|telegram) \\+?\\(?\\d|(?:send|give|text) (?:you )?my (?:direct |personal |private )?(?:whatsapp|telegram)\\b|(?:easier|better|faster|quicker|simpler) to (?:chat|talk|text|message|connect) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b|(?:can|could|shall) we (?:move|switch|go|take this|continue) (?:over )?(?:to|on) (?:whatsapp|telegram|signal|google chat|hangouts|wechat|kik)\\b|(?:can|could|may|shall) i (?:share|send|give you|explain|go over) (?:the |more |all the |you the |you more )?(?:details|info|information|more) (?:on|over|via|through) (?:whatsapp|telegram|signal)\\b|(?:would you be|are you|if you.re) comfortable (?:chatting|talking|texting|moving|continuing) (?:on|over|to|via) (?:whatsapp|telegram|signal|google chat|hangouts)\\b|interviews? (?:are|is|will be) (?:being )?(?:conducted|held|done|scheduled) (?:[a-z]+ ){0,3}(?:by|via|over|on|through) (?:text chat|text|chat|telegram|whatsapp|signal|google chat|skype chat|teams chat)\\b|(?:send|message|text|dm)\\b[^.!?\\n]{0,20}? to [a-z]+ privately\\b|(?:would you mind if|is it ok(?:ay)? if|can|could) we (?:chat|talk|text|continue) (?:on|over|via) (?:whatsapp|telegram|signal|line|wechat)\\b',
     ),
@@ -64,9 +68,11 @@ const READINGS: readonly (readonly [string, string])[] = [
     // 0104).
     // "This pays one percent a month, guaranteed"; "members averaged 312% gains"; a professor who
     // "shares daily crypto signals" (decision 0105).
-    // A GUARANTEED 11.5% fixed return; a pick made right before it jumped 286%; could 5x next week (decision 0106).
+    // A GUARANTEED 11.5% fixed return; a pick made right before it jumped 286%; could 5x next week
+    // (decision 0106).
     // "Analysts are projecting silver to triple by the end of the year" (decision 0107).
-    // "A little trading tip she gives only to family"; "a guaranteed 9% private note"; "the Professor guarantees no loss" (decision 0108).
+    // "A little trading tip she gives only to family"; "a guaranteed 9% private note"; "the
+    // Professor guarantees no loss" (decision 0108).
     '(?:saw|made|earned|got|returned) an? \\d{1,2}(?:\\.\\d)? ?x (?:return|gain)\\b|(?:my|her|his|our|their) \\$ ?\\d[\\d,]* (?:became|turned into|grew (?:in)?to)(?: over)? \\$ ?\\d|guaranteed \\d{1,2} ?% (?:annual |yearly |monthly )?(?:yield|apy|interest|dividend)\\b|(?:made|earned|got) back (?:her|his|my|their) (?:whole |entire )?(?:retirement|savings|investment|losses)\\b[^.!?\\n]{0,20}?\\bin (?:\\d+|a few|two|three|four|five|six) (?:days|weeks|months)\\b|(?:gives|sends|shares) (?:her|him|me|them|us) [\'"]?(?:trading |investment )?signals\\b|guaranteed \\d{1,2} ?% (?:tax[- ]free|a year|annually|per year|returns?)\\b|(?:gave|sent|shared|posted) (?:me|us|members|everyone|the group) (?:another |a |his |her |their |today.s )?(?:trading |buy )?signal\\b|\\d{1,3}(?:\\.\\d{1,2})? ?% (?:profit|gain|return)s? in (?:one|a single|1|just one) (?:session|day|trade|night)\\b|made \\$ ?\\d[\\d,]* (?:on|in|from|trading) [^.!?\\n]{0,40}?\\bwhile i (?:slept|was (?:asleep|sleeping))\\b|my (?:trading |investment |crypto )?account (?:hit|reached|is (?:now )?at|just passed) \\$ ?\\d[\\d,]{3,}|(?:pays?|paying|earns?|returns?) (?:you )?(?:one|two|three|\\d{1,2}(?:\\.\\d)?) ?(?:percent|%) (?:a|per|each|every) (?:month|week|day),? guaranteed\\b|(?:averaged|made|earned|saw) \\d{2,4}(?:\\.\\d+)? ?% (?:gains?|returns?|profits?)\\b|shares (?:daily |free )?(?:crypto |trading |stock )?signals\\b|guaranteed \\d{1,2}(?:\\.\\d{1,2})? ?% (?:fixed |annual |yearly |monthly |tax[- ]free |net )*(?:return|yield)\\b|(?:right |just )?before it (?:jumped|soared|rose|ran up|shot up|climbed|exploded|spiked) \\d{2,4}(?:\\.\\d)? ?%|(?:could|will|set to|about to|poised to|ready to) \\d{1,3}x (?:next|this|by|in|overnight|before)\\b|(?:projecting|projected|expected|expect|expecting|predicting|predicted) (?:silver|gold|bitcoin|it|the price|prices|the stock|the coin|shares) to (?:double|triple|quadruple|10x|5x)\\b|(?:trading|stock|investment|crypto) tips? (?:she|he|they) (?:gives|shares|only gives) only to (?:family|friends|close friends|vip)\\b|guaranteed \\d{1,2}(?:\\.\\d{1,2})? ?% (?:private|promissory) notes?\\b|guarantees? no loss\\b',
   ],
   [
@@ -179,7 +185,8 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'payment_app_request',
     // "If you can Zelle that to our crew lead today"; "only taking payment ahead of time thru
-    // Zelle"; "I take Cash App or Venmo up front"; "a 25% deposit by wire or Zelle" (decision 0099).
+    // Zelle"; "I take Cash App or Venmo up front"; "a 25% deposit by wire or Zelle" (decision
+    // 0099).
     // "Cash App, Zelle or Apple Pay only (friends & family please, not goods & services)": apps
     // named as the only way, and the buyer's protection declined (decision 0100).
     // "$1,000 Zelle deposit holds it" (decision 0104).
@@ -222,7 +229,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // licensed agent call you" (decision 0104).
     // "A Bank of America fraud specialist will call you shortly to secure your account" (decision
     // 0105).
-    // "A Wells Fargo fraud specialist will call you from our secure line shortly to reverse the transfer" (decision 0107).
+    // "A Wells Fargo fraud specialist will call you from our secure line shortly to reverse the
+    // transfer" (decision 0107).
     notWarnedAgainst(
       '(?:reversal|recovery|refund) (?:team|department|unit|specialist|desk) will (?:call|contact) you\\b|(?:fraud|security|claims|dispute) (?:team|department|unit|specialist|desk|agent) will call you (?:shortly |soon |right away )?(?:from a (?:secure|private|verified) line )?to (?:reverse|cancel|stop|recover|refund) (?:it|the (?:payment|charge|transfer|transaction))\\b|(?:reply|text|press) (?:\\d|yes|y) to have an? (?:licensed )?(?:agent|specialist|representative|advisor|rep) (?:call|contact) you\\b|(?:fraud|security) (?:specialist|team|department|agent) will call you (?:shortly |soon |right away )?to (?:secure|protect|lock|review) your account\\b|(?:fraud )?(?:specialist|agent|representative|investigator) will (?:call|contact) you (?:[a-z]+ ){0,5}?to (?:reverse|cancel|stop|recall|undo) (?:the|this|that) (?:transfer|payment|transaction|zelle)\\b',
     ),
@@ -233,7 +241,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // goods or a stay sold off the platforms that protect the buyer (decision 0100).
     // An estate sale's "address sent after deposit": goods held for money before they are seen
     // (decision 0104).
-    // Don't use the site's Book button: a listing paid off the platform (FTC, rental scams) (decision 0106).
+    // Don't use the site's Book button: a listing paid off the platform (FTC, rental scams)
+    // (decision 0106).
     // Tickets that "will transfer in the MLB Ballpark app after payment" (a "Buy/Sell" group
     // named is no sign: warnings name it too) (decision 0107).
     'no (?:vrbo|airbnb|booking\\.com|ticketmaster|stubhub|seatgeek) fees\\b|address (?:sent|given|provided|shared) (?:after|once|when) (?:the )?(?:deposit|payment)\\b|(?:please )?(?:don.?t|do not) (?:use|book (?:through|on|via)|pay (?:through|on)) (?:the )?(?:site|website|app|platform|listing).?s? (?:book|booking|reserve|checkout|payment)\\b|will transfer (?:them |the tickets )?(?:in|through|via) (?:the )?[a-z ]{2,20} app after (?:payment|you pay)\\b',
@@ -254,13 +263,15 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A utility's own caller: "pay … by calling the number printed on your bill", "you can call
     // back the number on your bill": it sends you to the bill in your hand, which no caller
     // posing as the company can print (the card's back, decision 0077) (decision 0101).
-    // I called Verizon by dialing 611 from my phone: 611 reaches the person's own carrier, whatever a message says (decision 0106).
+    // I called Verizon by dialing 611 from my phone: 611 reaches the person's own carrier, whatever
+    // a message says (decision 0106).
     '(?<!\\b(?:not|don.?t|never) )(?:call|calling|call back|dial|contact) (?:back )?the (?:phone )?number (?:printed |listed |shown )?on (?:your|the) (?:[a-z]+ )?(?:bill|statement)\\b|i (?:called|phoned|dialed|dialled|rang) (?:[a-z&-]+ ){0,3}?(?:by )?(?:dialing |dialling |calling )?611\\b',
   ],
   [
     'legit_informational_only',
     // A state lottery's own claim process: "the clerk said they can only pay up to $599 … take it
-    // to the lottery claim center or mail it in", "must be claimed at a Texas Lottery Claim Center":
+    // to the lottery claim center or mail it in", "must be claimed at a Texas Lottery Claim
+    // Center":
     // where to claim, told by the lottery, the store or the winner (decision 0103).
     '(?:retailers?|the (?:store|clerk|cashier|gas station)|stores|(?:she|he|they)) (?:said (?:they |she |he )?)?(?:can only|can.?t|cannot|could only|couldn.?t|only) pay (?:up to|anything (?:over|that big|above)|more than|prizes? (?:up to|under|over))\\b|(?:to|at|visit) (?:a|any|the|one of (?:our|the)) (?:[a-z]+ ){0,2}lottery (?:claim )?(?:office|center)s?\\b',
   ],
@@ -283,7 +294,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A church friend's "I wouldn't run it past your son"; a closing agent's "don't call the office
     // line since we're all tied up" (decision 0105).
     // Please don't loop in the rest of the board yet (decision 0106).
-    // "Please don't tell the branch staff"; a reseller's "please don't discuss the sale with Wyndham" (decision 0107).
+    // "Please don't tell the branch staff"; a reseller's "please don't discuss the sale with
+    // Wyndham" (decision 0107).
     // A roofer's "Dont call the adjuster, it slows things down" (decision 0108).
     "(?:please )?(?:don'?t|dont|do not) tell my (?:dad|mom|father|mother|parents|wife|husband)\\b(?! (?:yet|i said|about (?:the|his|her) (?:party|surprise|gift|present)))|(?:just )?say (?:that )?(?:i|you) (?:authorized|approved|made|requested|okayed) (?:it|the (?:payment|charge|transfer|wire|withdrawal))\\b|(?:please )?(?:don.?t|do not) (?:mention|tell|discuss|bring up) (?:this|it|the (?:rate|offer|deal|investment|note|returns?)|anything) (?:to|with) your (?:[a-z]+ )?(?:rep|representative|advis[eo]r|banker|broker|bank|son|daughter|children|kids|family|accountant)\\b|(?:i )?(?:wouldn.?t|would not|don.?t|do not) (?:run (?:it|this) (?:past|by)|mention (?:it|this) to|tell) your (?:son|daughter|kids|children|family|banker|advis[eo]r)\\b|(?:please )?(?:don.?t|do not) call (?:the|our) (?:office|main|front desk)(?: line| number)?\\b[^.!?\\n]{0,10}?\\b(?:since|because|as|we.re|we are)\\b|(?:please )?(?:don'?t|do not) (?:loop|cc|copy|bring) in (?:the rest of |anyone (?:else )?(?:on|from) )?(?:the )?(?:board|team|office|staff|others|anyone|finance|accounting)\\b|(?:please )?(?:don'?t|do not) tell the (?:branch|bank) (?:staff|teller|tellers|employees|manager|people)\\b|(?:please )?(?:don'?t|do not) (?:discuss|mention|talk about) (?:the|this) (?:sale|deal|offer|transfer|payment|investment) with\\b|(?:dont|don.?t|do not) call the (?:adjuster|insurance (?:company|agent))\\b",
   ],
@@ -303,7 +315,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "Starting Nov 1 rent will only be accepted through our new payment portal" and "we're
     // switching billing providers … text back the routing and account number": the payment
     // diversion told by text, before any account is named (FBI IC3) (decision 0101).
-    // "Please don't send it to the account on the contract. Use our new account at Pinnacle Trust instead" (FBI IC3, business e-mail compromise) (decision 0108).
+    // "Please don't send it to the account on the contract. Use our new account at Pinnacle Trust
+    // instead" (FBI IC3, business e-mail compromise) (decision 0108).
     notWarnedAgainst(
       "(?:rent|payments?|dues|fees) will (?:now )?(?:only )?be accepted (?:only )?(?:through|via|on|in) (?:our|the|a) new (?:payment |online |rent |tenant )?(?:portal|system|platform|app)\\b|(?:we(?:'re| are)|we have|we've) (?:switching|switched|changing|changed) (?:our )?(?:billing|payment) (?:providers?|processors?|companies|company|vendors?)\\b|(?:don.?t|do not) send it to the account on (?:the|our) (?:contract|invoice|file)\\b|use (?:our|my|the) new (?:bank )?account (?:at [a-z ]{2,30})?instead\\b",
     ),
@@ -323,7 +336,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // (decision 0104).
     // "Sorry to message a stranger" (decision 0105).
     // "Oh I'm so sorry! You seem very nice though": the wrong number that stays (decision 0107).
-    // "Oh I'm so sorry for bothering you! You seem like a very kind person to reply" (decision 0108).
+    // "Oh I'm so sorry for bothering you! You seem like a very kind person to reply" (decision
+    // 0108).
     '(?:think|believe|pretty sure) we (?:were|met) on the same (?:[a-z]+ ){0,3}(?:cruise|tour|trip|flight|bus)\\b|your profile (?:picture|photo|pic) (?:looks|looked) (?:so |very )?familiar\\b|(?:saw|read|came across) your (?:lost|missing) (?:dog|cat|pet|puppy|kitten) (?:post|ad|flyer|listing)\\b|(?:saw|noticed|read|came across) your (?:kind|sweet|lovely|beautiful|warm|gentle|thoughtful|touching) (?:face|smile|comments?|words|posts?|profile|photos?)\\b|came across your post (?:on|in) (?:the |a )?(?:[a-z0-9-]+ ){1,3}(?:forum|group|board)\\b|(?:i )?(?:don.?t|do not) usually (?:message|write to|reach out to|talk to) strangers\\b|(?:saw|noticed|came across|admired) (?:the|your) (?:[a-z0-9.-]+ ){0,3}(?:photos?|pictures?|pics?|quilts?|posts?)\\b[^.!?\\n]{0,60}?\\b(?:you (?:posted|shared) (?:in|on) the|(?:in|on) the) (?:[a-z0-9.-]+ ){1,4}(?:group|page|club)\\b|sorry to (?:message|bother|write to) a stranger\\b|(?:sorry|my mistake|oops)[^.!?\\n]{0,20}[.!?]+ (?:you seem|you sound) (?:very |so |really )?(?:nice|kind|sweet|friendly|lovely)\\b|(?:sorry|oops)[^.!?\\n]{0,40}[.!?]+ (?:[^a-z]{0,3} )?(?:you seem|you sound) (?:like )?(?:a |such a )?(?:very |so |really )?(?:nice|kind|sweet|friendly|lovely)\\b',
   ],
   [
@@ -358,7 +372,8 @@ const READINGS: readonly (readonly [string, string])[] = [
   ],
   [
     'romantic_partner',
-    // "Good morning beautiful" from a match, "I cannot wait to finally hold your hand at the airport"
+    // "Good morning beautiful" from a match, "I cannot wait to finally hold your hand at the
+    // airport"
     // (decision 0104): a suitor's words, not a relative's (the signal's family check still holds).
     'good (?:morning|night) (?:beautiful|gorgeous|handsome|my (?:love|angel|sunshine))\\b|(?:can.?t|cannot) wait to (?:finally )?hold your hand\\b',
   ],
@@ -390,7 +405,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // message, decision 0103).
     // A form's list of fields: "Full name • Date of birth • Social Security number" (decision
     // 0104).
-    // "Message him on WhatsApp +1 (305) 419-7728 with your full name, address, SSN and bank info" (decision 0107).
+    // "Message him on WhatsApp +1 (305) … with your full name, address, SSN and bank info"
+    // (decision 0107).
     notWarnedAgainst(
       "(?:social security (?:number|#)|ssn)\\W{1,5}(?:(?!or\\b)[a-z]+\\W{1,3}){0,6}mother'?s maiden name\\b|mother'?s maiden name\\W{1,5}(?:(?!or\\b)[a-z]+\\W{1,3}){0,6}(?:social security (?:number|#)|ssn)\\b|" +
         '(?:reply|respond|message|dm|text|e-?mail|send)(?: (?:me|us))?(?: (?:a|an) (?:private |direct )?(?:message|dm|e-?mail|text))?(?: to this (?:e-?mail|message|text))? with\\b(?! (?:any |your )?(?:questions?|concerns?|comments?)\\b)[^.!?]{0,80}?\\b(?:full |complete )?(?:social security (?:number|#)|ssn)\\b|(?:full name|date of birth|dob|birth ?date|home address) ?[•·|] ?(?:[a-z ]{2,30} ?[•·|] ?){0,2}(?:social security (?:number|#)|ssn)\\b|(?:message|text|dm|call|contact) (?:him|her|them|the agent)(?: on [a-z]+)?(?: [+\\d() -]{7,20})? with (?:your )?[^.!?]{0,60}?\\b(?:ssn|social security (?:number|#))\\b',
@@ -400,7 +416,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     'cash_courier',
     // The card courier: "place the card in an envelope … an officer will stop by to collect it"
     // (FTC: no bank or police officer collects a card at the door) (decision 0100).
-    // "Somebody from the court can come pick it up at your house" (FTC, grandparent scams) (decision 0108).
+    // "Somebody from the court can come pick it up at your house" (FTC, grandparent scams)
+    // (decision 0108).
     notWarnedAgainst(
       '(?:place|put|seal) (?:the|your|both|all) (?:debit |credit |bank |atm )?cards? (?:in|into) an? (?:envelope|bag|box)\\b|(?:officer|courier|agent|investigator|someone) will (?:stop|come) by\\b[^.!?\\n]{0,40}?\\bto (?:collect|pick up|take) (?:it|the card|your card|the cards)\\b|(?:somebody|someone|a courier|an officer|a clerk|a man|a bondsman) (?:from the (?:court|courthouse|bail office|bond office) )?(?:can|will|is going to|gonna) (?:come )?(?:pick (?:it|the money|the cash) up|collect (?:it|the money|the cash)) (?:at|from) (?:your|the) (?:house|home|door)\\b',
     ),
@@ -410,15 +427,18 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A retainer asked by payment app; a service slot held by one; "a small $24.99 filing fee" on
     // a refund; a lapsed policy's "back premium" paid to have it pay out (decision 0099); a
     // recovery agent's "small upfront processing fee only" (decision 0100); a "20% capital gains
-    // tax" to be paid before savings can be taken out of a trading site (decision 0102); a soldier's
+    // tax" to be paid before savings can be taken out of a trading site (decision 0102); a
+    // soldier's
     // leave whose "fee is $2,800 and it has to come from a civilian"; a pension poacher's "we can
     // reposition your savings into an approved annuity … Our one-time planning fee is $4,500" (VA:
     // only accredited representatives help with a claim, and never for a fee) (decision 0103).
     // A fee that "has to come from an account that isn't mine"; "no cost to you until the funds are
     // released"; a paid study's "enrollment deposit"; a fee "to release these funds"; "a $1.99 card
     // verification" (decision 0104).
-    // "The only thing holding up the closing is the transfer tax and escrow fee"; "there's only a small delivery fee" (FTC, timeshare resale and grant scams) (decision 0107).
-    // A pension poacher's "what we do is move your savings into an irrevocable trust … our planning fee is just $3,500" (decision 0108).
+    // "The only thing holding up the closing is the transfer tax and escrow fee"; "there's only a
+    // small delivery fee" (FTC, timeshare resale and grant scams) (decision 0107).
+    // A pension poacher's "what we do is move your savings into an irrevocable trust … our planning
+    // fee is just $3,500" (decision 0108).
     notWarnedAgainst(
       '(?:we|our team|i) (?:can |will |.ll )?(?:also )?(?:help you )?(?:move|reposition|restructure|transfer|shift) (?:your |her |his |their )?(?:savings|assets)[^.!?\\n]{0,30}? into (?:an? )?(?:[a-z]+ ){0,3}(?:annuity|annuities|trust)\\b[^]{0,200}?\\bfee\\b|fee (?:is|of) \\$ ?\\d[\\d,.]*[^.!?\\n]{0,40}?\\b(?:has to|must|needs to) (?:come from|be paid by) (?:a|the|his|my|her) (?:civilian|family member|relative|next of kin|sponsor|fianc)|(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b|(?:has to|must|needs to) come from an account that (?:isn.?t|is not) (?:mine|his|hers|ours)\\b|no (?:cost|fee|charge) to you until (?:the )?(?:funds|money|inheritance|estate|payment) (?:are|is) (?:released|recovered|paid|received)\\b|(?:paid|compensated) (?:clinical )?(?:study|trial|research)\\b[^]{0,300}?\\b(?:enrollment|registration|holding|security) (?:deposit|fee)\\b|release (?:these|the|your) (?:funds|money|payment|inheritance|balance)\\b[^]{0,200}?\\bfee (?:of|is) \\$ ?\\d|(?:complete|pay) an? \\$ ?\\d{1,3}(?:\\.\\d\\d)? (?:card |shipping |account )?(?:verification|activation|processing)\\b|(?<=\\$ ?)\\d{1,3}(?:\\.\\d\\d)? (?:processing|verification|activation) (?:&|and) (?:verification|processing|activation)\\b|(?:only thing|all that.?s?|the one thing) (?:holding up|standing in the way of|left before) (?:the )?(?:closing|sale|release|transfer|payout|deal)\\b[^.!?\\n]{0,40}?\\bfee\\b|(?:only|just) (?:a |one )?(?:small|tiny|little|nominal) (?:delivery|shipping|processing|release|handling|activation|transfer) fee\\b|what we do is (?:move|reposition|transfer|shift) (?:your |her |his )?(?:savings|assets)\\b[^]{0,200}?\\bfee\\b',
     ),
@@ -454,7 +474,8 @@ const READINGS: readonly (readonly [string, string])[] = [
   ],
   [
     'remote_access_request',
-    // "Have your bank login ready so the agent can connect to your account remotely" (decision 0107).
+    // "Have your bank login ready so the agent can connect to your account remotely" (decision
+    // 0107).
     notWarnedAgainst(
       '(?:agent|technician|tech|specialist|we|he|she|they) (?:can|could|will) (?:connect|log ?in|get) (?:in)?to your (?:account|computer|phone|device|pc) remotely\\b',
     ),
