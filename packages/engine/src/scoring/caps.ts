@@ -129,7 +129,9 @@ const EXCUSED_BY: ReadonlyMap<string, readonly string[]> = new Map([
     ['legit_appointment_or_pharmacy', 'legit_official_links_only', 'legit_fraud_check_reply'],
   ],
   ['deadline', ['legit_official_links_only']],
-  ['charity_appeal', ['legit_official_links_only']],
+  // A charity's receipt ("Your gift of $100 to North Carolina Disaster Relief was received")
+  // names the appeal it thanks for: no sign of its own (decision 0109).
+  ['charity_appeal', ['legit_official_links_only', 'legit_order_update']],
   ['tech_problem_claim', ['legit_official_links_only']],
   // "If you did not make this change, contact us" under a notice whose every link is the
   // company's own (an e-mail address or password changed): the genuine security notice. The

@@ -1020,10 +1020,16 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 85,
     // A campaign's recorded call ("a telephone town hall on Social Security and Medicare … paid
     // for by Reilly for Congress") names the programmes, and says who paid for it: no impostor does.
+    // Nor a clinic's appointment reminder that asks to "bring your Medicare card": Medicare named
+    // as the card to bring, the only agency named (decision 0109).
     applies: ({ signals }) =>
       signals.has('press_one') &&
       any(signals, GOVERNMENT) &&
-      !signals.has('legit_informational_only'),
+      !signals.has('legit_informational_only') &&
+      !(
+        signals.has('legit_appointment_or_pharmacy') &&
+        GOVERNMENT.every((id) => id === 'impersonates_medicare' || !signals.has(id))
+      ),
   },
   {
     id: 'toll_or_delivery_payment',
