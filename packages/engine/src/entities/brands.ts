@@ -321,6 +321,9 @@ export const BRANDS: readonly Brand[] = [
   // "temu-shopperbonus.net": a shopping credit from a Temu that is not temu.com (decision 0104).
   { id: 'temu', names: ['temu'], officialDomains: ['temu.com'], exactPartOnly: true },
   { id: 'truist', names: ['truist'], officialDomains: ['truist.com'] },
+  // "labcorp-patientresults.com": lab results "flagged for review" from a Labcorp that is not
+  // labcorp.com (decision 0110).
+  { id: 'labcorp', names: ['labcorp'], officialDomains: ['labcorp.com'] },
   // "ring-clearance-outlet.shop", "ring-account-verify.com": Amazon's Ring doorbells from a domain
   // that is not ring.com (decision 0108). "ring" is a word: only a part spelled so imitates it.
   { id: 'ring', names: ['ring'], officialDomains: ['ring.com'], exactPartOnly: true },

@@ -58,6 +58,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   southwest: 'Southwest Airlines',
   ring: 'Ring',
   truist: 'Truist',
+  labcorp: 'Labcorp',
   fidelity: 'Fidelity',
   adp: 'ADP',
   consumer_cellular: 'Consumer Cellular',

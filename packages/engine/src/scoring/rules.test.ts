@@ -128,6 +128,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     "Hi Bob it's Tom next door. Can you Zelle me $800 till Monday? Please don't mention it to Linda.",
   romance_money: 'My darling, I need $2,000 for my plane ticket so I can finally come to you.',
   investment_pitch: 'Our trading platform has guaranteed returns. Deposit Bitcoin to start.',
+  credentials_kept_secret:
+    'I need your debit card PIN so I can pick up your groceries. No need to mention it to your daughter.',
   credentials_and_identity:
     'Please confirm your password and your date of birth and mailing address to keep using the service.',
   advance_fee_offer:

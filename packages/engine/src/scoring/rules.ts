@@ -1151,6 +1151,17 @@ export const SCORE_RULES: readonly ScoreRule[] = [
       !signals.has('legit_customer_called'),
   },
   {
+    // "I need your debit card PIN … No need to mention to your daughter": a card's PIN or a
+    // sign-in asked for and to be kept from the family or the bank. Measured (decision 0110): 32
+    // scams of the corpus, test sets and probes, no genuine message.
+    id: 'credentials_kept_secret',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('asks_credentials') &&
+      signals.has('secrecy_demand') &&
+      !signals.has('legit_fraud_bulletin'),
+  },
+  {
     // No genuine company asks in one message for both your sign-in and your personal details:
     // held out, 146 phishing mails did and no genuine message (issue 17).
     id: 'credentials_and_identity',
