@@ -324,6 +324,9 @@ export const BRANDS: readonly Brand[] = [
   // "labcorp-patientresults.com": lab results "flagged for review" from a Labcorp that is not
   // labcorp.com (decision 0110).
   { id: 'labcorp', names: ['labcorp'], officialDomains: ['labcorp.com'] },
+  // First Advantage runs employers' background checks and texts candidates about them, linking
+  // fadv.com (decision 0111).
+  { id: 'first_advantage', names: ['fadv', 'firstadvantage'], officialDomains: ['fadv.com'] },
   // "ring-clearance-outlet.shop", "ring-account-verify.com": Amazon's Ring doorbells from a domain
   // that is not ring.com (decision 0108). "ring" is a word: only a part spelled so imitates it.
   { id: 'ring', names: ['ring'], officialDomains: ['ring.com'], exactPartOnly: true },

@@ -79,9 +79,10 @@ export const HARM_PATTERNS: ReadonlyArray<readonly [HarmEvent, RegExp, RegExp]> 
   ],
   [
     'gave_medicare_number',
-    // Also a relative's "she gave him her Medicare number" (decision 0100).
+    // Also a relative's "she gave him her Medicare number" (decision 0100), "he gave her his
+    // Medicare number" (decision 0111).
     words(
-      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|read|provided|confirmed)~medicare (?:number|card|id)|\\b(?:she|he) (?:gave|read|told) (?:him|them|the caller|the man|the woman|a man|a woman) (?:her|his) medicare (?:number|card|id)\\b',
+      '\\b(?:i|we|(?:my )?(?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa)) (?:[a-z]{1,12} ){0,3}?(?:gave|told|read|provided|confirmed)~medicare (?:number|card|id)|\\b(?:she|he) (?:gave|read|told) (?:him|her|them|the caller|the man|the woman|a man|a woman) (?:her|his) medicare (?:number|card|id)\\b',
     ),
     /medicare/,
   ],

@@ -59,6 +59,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   ring: 'Ring',
   truist: 'Truist',
   labcorp: 'Labcorp',
+  first_advantage: 'First Advantage',
   fidelity: 'Fidelity',
   adp: 'ADP',
   consumer_cellular: 'Consumer Cellular',

@@ -1387,8 +1387,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
   {
     // "I googled 'HP printer support' and called the first number at the top … he had me install
     // an app and pay $399 in gift cards": a support line found by a search or an ad that wants
-    // remote access, a code or an odd payment (FTC, "Tech support scams"). Such lines buy their
-    // place above the company's own; a real agent reached so would not ask for these.
+    // remote access, a code, a card's numbers or an odd payment (FTC, "Tech support scams"). Such
+    // lines buy their place above the company's own; a real agent reached so would not ask for
+    // these. The card's numbers were added by decision 0111 (an airline's "rebooking desk").
     id: 'searched_number_payment',
     floor: 85,
     applies: ({ signals, harm }) =>
@@ -1399,6 +1400,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         'upfront_fee',
         'remote_access_request',
         'asks_one_time_code',
+        'asks_credentials',
       ]) ||
         harm.some((event) => SEARCHED_NUMBER_HARM.includes(event))),
   },

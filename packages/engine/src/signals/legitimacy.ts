@@ -128,6 +128,8 @@ const CALL_CONTRADICTED = [
   'ssn_suspended',
   'secrecy_demand',
   'asks_one_time_code',
+  // A line found by a search or an ad is not the company's own number (decision 0111).
+  'number_from_search',
 ];
 
 /**
@@ -385,12 +387,13 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     ],
   },
   {
+    // A code and its digits; not a law's ("per county fire code 2026", decision 0111).
     id: 'legit_code_notice',
     category: 'legitimacy',
     prior: -1.2,
     patterns: [
       words(
-        '\\b(?:(?:verification|security|login|one[- ]time|confirmation|access|authentication|sign[- ]in) )?(?<!\\b(?:zip|postal|area|promo|coupon|discount) )(?:code|otp|passcode|pin)(?: is|:)? ?(?:[a-z]\\d?-)?\\d{4,8}\\b',
+        '\\b(?:(?:verification|security|login|one[- ]time|confirmation|access|authentication|sign[- ]in) )?(?<!\\b(?:zip|postal|area|promo|coupon|discount|fire|building|housing|zoning|county|city|municipal|health|tax|penal|vehicle|traffic|electrical|plumbing) )(?:code|otp|passcode|pin)(?: is|:)? ?(?:[a-z]\\d?-)?\\d{4,8}\\b',
       ),
     ],
     unless: [...CONTRADICTS_NOTICE, 'prize_claim'],
