@@ -138,7 +138,10 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // account"): no agency, court or police department takes a fine by a payment app (FTC).
     applies: ({ signals }) =>
       any(signals, GOVERNMENT) &&
-      (any(signals, UNUSUAL_PAYMENT) ||
+      // An agency's own "we will never ask you for money": 26 genuine messages of the corpus, test
+      // sets and probes name an agency and a gift card, a Bitcoin ATM or a wire beside it (alerts,
+      // a detective following up a victim's report), no scam (decision 0112).
+      ((any(signals, UNUSUAL_PAYMENT) && !signals.has('legit_never_ask_notice')) ||
         // Not Medicare: a family splitting a parent's costs by Venmo names it beside the app.
         (signals.has('payment_app_request') &&
           any(

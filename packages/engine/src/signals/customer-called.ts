@@ -18,7 +18,10 @@ const ANSWERS_THE_CALL =
  * "IRS, this is Agent Wilson." opens a call either way (a cold call says it too), so it counts only
  * when the other speaker then says why they called.
  */
-const NAMES_ITSELF = /^\s*(?:[a-z]\s*:\s*)?[a-z][a-z&'.]*(?: [a-z&'.]+){0,4},? this is /;
+// Not "Good afternoon Mrs. Alvarez, this is Sergeant Hill": whoever greets the person by name
+// placed the call (a cemetery "fee" caller was read as answering, decision 0112).
+const NAMES_ITSELF =
+  /^\s*(?:[a-z]\s*:\s*)?(?![^\n]{0,40}?\b(?:mr|mrs|ms|miss)\.? [a-z]+,? this is )[a-z][a-z&'.]*(?: [a-z&'.]+){0,4},? this is /;
 const CALLER_SAYS_WHY =
   /\b(?:i'?m calling (?:about|because|to|regarding|for)|i am calling|i (?:need|want|wanted|would like|'d like) to (?:ask|know|check|change|report|set up|cancel|pay|talk|speak|update)|i (?:got|received) (?:a|your|this|the) (?:letter|bill|notice|statement)|i have a question)\b/;
 

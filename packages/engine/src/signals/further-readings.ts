@@ -23,8 +23,11 @@ const READINGS: readonly (readonly [string, string])[] = [
     // An aide's "I need your debit card PIN so I dont have to bother you at the register" (decision
     // 0110).
     // "I'll need the card number, the expiration and the three digits on the back" (decision 0111).
+    // A caller's "I can take a debit card number over the phone right now" (decision 0112).
+    // A claims "advocate"'s "I'll also need your VA.gov login so our team can upload everything for
+    // you" (VA: accredited representatives never need it) (decision 0112).
     notWarnedAgainst(
-      "read (?:him|her|them|me|us) (?:all )?the (?:numbers|digits) (?:off|on|from) (?:the )?(?:front (?:and|&) back|card|back)\\b|(?:log|sign) ?in with (?:your )?(?:facebook|google|instagram|apple id|microsoft)\\b[^.!?\\n]{0,20}?\\bto (?:view|watch|see|open|download|access)\\b|(?:registration|register|sign-?up|sign up|account) with (?:a |your )?(?:credit |debit )?card (?:is )?(?:required |needed )?to verify\\b|your (?:online |mobile )?banking (?:user ?name|login|user ?id) and password\\b|(?:he|she|they|agent|i) (?:only |just )?(?:needs?|needed) (?:your|my|her|his) (?:[a-z.]+ ){0,2}(?:login|log-?in|password)\\b(?! (?:page|screen|link))|(?:full|card) number\\b[^.!?\\n]{0,40}?\\b(?:the )?(?:code|three digits|3 digits) on the back\\b|(?:reply|text (?:back|us|me)|respond)(?: yes| y)? with (?:your )?[^.!?\\n]{0,60}?\\b(?:bank )?routing (?:#|no\\b|number\\b)|(?:i |we )?(?:just |only )?need (?:the |those )?(?:three|3|four|4) (?:digits|numbers) (?:on|from|off) the back\\b|have your (?:bank |online banking |account )?(?:login|log-in|password|user ?name)(?: (?:and|&) [a-z ]{2,30})? ready\\b|(?:i )?need your (?:debit |atm |bank )?card(?:'s)? pin\\b|(?:the )?card number,? (?:the )?(?:expiration|expiry|exp)(?: date)?,? (?:and|&) (?:the )?(?:three|3|four|4)[- ]digits?",
+      "read (?:him|her|them|me|us) (?:all )?the (?:numbers|digits) (?:off|on|from) (?:the )?(?:front (?:and|&) back|card|back)\\b|(?:log|sign) ?in with (?:your )?(?:facebook|google|instagram|apple id|microsoft)\\b[^.!?\\n]{0,20}?\\bto (?:view|watch|see|open|download|access)\\b|(?:registration|register|sign-?up|sign up|account) with (?:a |your )?(?:credit |debit )?card (?:is )?(?:required |needed )?to verify\\b|your (?:online |mobile )?banking (?:user ?name|login|user ?id) and password\\b|(?:he|she|they|agent|i) (?:only |just )?(?:needs?|needed) (?:your|my|her|his) (?:[a-z.]+ ){0,2}(?:login|log-?in|password)\\b(?! (?:page|screen|link))|(?:full|card) number\\b[^.!?\\n]{0,40}?\\b(?:the )?(?:code|three digits|3 digits) on the back\\b|(?:reply|text (?:back|us|me)|respond)(?: yes| y)? with (?:your )?[^.!?\\n]{0,60}?\\b(?:bank )?routing (?:#|no\\b|number\\b)|(?:i |we )?(?:just |only )?need (?:the |those )?(?:three|3|four|4) (?:digits|numbers) (?:on|from|off) the back\\b|have your (?:bank |online banking |account )?(?:login|log-in|password|user ?name)(?: (?:and|&) [a-z ]{2,30})? ready\\b|(?:i )?need your (?:debit |atm |bank )?card(?:'s)? pin\\b|(?:the )?card number,? (?:the )?(?:expiration|expiry|exp)(?: date)?,? (?:and|&) (?:the )?(?:three|3|four|4)[- ]digits?|(?:i|we) can take (?:a |your |the )?(?:debit |credit )?card number over the phone\\b|(?:i'?ll|we'?ll|i will|we will) (?:also |just |only )?need (?:your|the) (?:[a-z.]+ ){0,2}(?:login|log-?in|password|sign-?in)\\b(?! (?:page|screen|link))",
     ),
   ],
   [
@@ -121,7 +124,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // 0104).
     // "Your 2027 Medicare Flex Card with $3,400 for groceries … has been APPROVED!" (decision
     // 0110).
-    '(?:undelivered|unclaimed|pending|outstanding|uncollected|unissued) (?:\\$ ?[\\d,.]+ )?(?:economic impact|stimulus|relief|recovery rebate|government|treasury|federal) (?:payment|check|deposit|funds)\\b|(?<=\\$ ?)\\d[\\d,]* (?:from (?:the )?)?(?:[a-z]+ ){0,4}grant\\b[^\\n]{0,200}?\\b(?:no (?:payback|repayment)|not a loan|(?:don.?t|do not|never) (?:have to |need to )?(?:pay it back|repay))\\b|(?:rebate|refund|reward) (?:is|was) (?:now )?(?:ready|available|waiting) (?:to be claimed|to claim|for you to claim)\\b|(?:an? )?extra \\$ ?\\d[\\d,]* (?:on|to|added to|loaded (?:on|to)) (?:your|their|her|his) (?:ebt|snap|benefits?) card\\b|(?:grocery|food|summer|winter|snap|ebt|heating|utility) (?:bonus|supplement|allowance|credit) of \\$ ?\\d[\\d,]*\\b[^.!?\\n]{0,30}?\\b(?:you )?(?:may|might|could|will|would) qualify\\b|(?:grocery|flex|food|spending|otc)(?: and (?:utility|grocery|rent))? (?:card|allowance) worth (?:up to )?\\$|(?:missing|miss out on|entitled to|qualify for|claiming|includes) (?:a |an |the )?(?:free |prepaid )?(?:\\$ ?[\\d,]+(?:/yr|/year| a year)? )?(?:grocery|flex|food|spending)(?: and utility)? (?:card|allowance)\\b|(?:flex|allowance|benefits?|grocery|otc|spending) card\\b[^.!?\\n]{0,80}?\\b(?:has been|is|was) approved',
+    // "Homeowners 62+ in your ZIP now qualify for the 2026 HECM Equity Release up to $312,000"
+    // (decision 0112).
+    '(?:undelivered|unclaimed|pending|outstanding|uncollected|unissued) (?:\\$ ?[\\d,.]+ )?(?:economic impact|stimulus|relief|recovery rebate|government|treasury|federal) (?:payment|check|deposit|funds)\\b|(?<=\\$ ?)\\d[\\d,]* (?:from (?:the )?)?(?:[a-z]+ ){0,4}grant\\b[^\\n]{0,200}?\\b(?:no (?:payback|repayment)|not a loan|(?:don.?t|do not|never) (?:have to |need to )?(?:pay it back|repay))\\b|(?:rebate|refund|reward) (?:is|was) (?:now )?(?:ready|available|waiting) (?:to be claimed|to claim|for you to claim)\\b|(?:an? )?extra \\$ ?\\d[\\d,]* (?:on|to|added to|loaded (?:on|to)) (?:your|their|her|his) (?:ebt|snap|benefits?) card\\b|(?:grocery|food|summer|winter|snap|ebt|heating|utility) (?:bonus|supplement|allowance|credit) of \\$ ?\\d[\\d,]*\\b[^.!?\\n]{0,30}?\\b(?:you )?(?:may|might|could|will|would) qualify\\b|(?:grocery|flex|food|spending|otc)(?: and (?:utility|grocery|rent))? (?:card|allowance) worth (?:up to )?\\$|(?:missing|miss out on|entitled to|qualify for|claiming|includes) (?:a |an |the )?(?:free |prepaid )?(?:\\$ ?[\\d,]+(?:/yr|/year| a year)? )?(?:grocery|flex|food|spending)(?: and utility)? (?:card|allowance)\\b|(?:flex|allowance|benefits?|grocery|otc|spending) card\\b[^.!?\\n]{0,80}?\\b(?:has been|is|was) approved|qualify for (?:the |a )?(?:20\\d\\d )?(?:[a-z]+ ){0,3}(?:equity release|grant|relief|payout|benefit|program)\\b[^.!?\\n]{0,20}?\\bup to \\$',
   ],
   [
     'deadline',
@@ -133,7 +138,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     'free_offer',
     // "You'll NEVER pay an electric bill again", "the new Federal Zero-Cost Solar Program".
     // "The new 2026 Zero-Cost Solar Initiative … your electric bill drops to $0" (decision 0105).
-    "(?:never|won'?t ever|will never) (?:have to )?pay (?:an? |your |another )?(?:electric|power|energy|utility|light) bill again\\b|(?:federal|government|state) (?:zero-cost|no-cost|free) solar\\b|zero-cost solar (?:initiative|program)\\b|(?:your )?electric bill (?:drops|goes|will drop|falls) to \\$ ?0\\b",
+    // "I just paid my SRP bill for HALF price … send her your account # and half your balance on
+    // Cash App" (FTC: bill-discount offers take the money) (decision 0112).
+    // "Get solar panels installed for $0 and never pay another electric bill" (decision 0112).
+    "(?:never|won'?t ever|will never) (?:have to )?pay (?:an? |your |another )?(?:electric|power|energy|utility|light) bill again\\b|(?:federal|government|state) (?:zero-cost|no-cost|free) solar\\b|zero-cost solar (?:initiative|program)\\b|(?:your )?electric bill (?:drops|goes|will drop|falls) to \\$ ?0\\b|(?:paid|pay|pays) (?:my|your|their|the) (?:[a-z]+ )?(?:bill|bills) (?:for|at) half (?:price|off)|half (?:your|the) (?:balance|bill) (?:on|by|via|through) (?:cash ?app|zelle|venmo)|(?:bills?|balance) (?:paid )?(?:for|at) (?:50|fifty) ?(?:%|percent) off|never (?:have to )?pay (?:another|an?) (?:electric|power|energy|utility|light) bill\\b",
   ],
   [
     'wire_transfer_request',
@@ -190,8 +198,9 @@ const READINGS: readonly (readonly [string, string])[] = [
     // card so it posts right away" (decision 0099).
     // "Would you mind buying me a $200 Steam card for connection" (decision 0108).
     // "Could you help with $500 in Visa gift cards today" (decision 0109).
+    // A deployed "surgeon"'s "I need Google Play cards to keep chatting with you" (decision 0112).
     notWarnedAgainst(
-      '(?:most|many|a lot of) (?:people|families|folks|customers|clients|seniors) (?:use|pay with|pay by|buy|get) (?:[a-z]+ ){0,2}gift cards?\\b|(?:with|by|using|on) an? (?:target|walmart|amazon|ebay|best buy|apple|itunes|google play|steam) or (?:an? )?(?:target|walmart|amazon|ebay|best buy|apple|itunes|google play|steam|razer gold) card\\b|(?:buy|buying|send|sending) (?:me |him |her )?an? \\$ ?\\d[\\d,]* (?:steam|google play|apple|itunes|razer gold|vanilla|amazon|ebay|target|walmart) (?:gift )?cards?\\b|help (?:them |us |her |him )?with \\$ ?\\d[\\d,]* in (?:[a-z]+ ){0,2}gift ?cards?',
+      '(?:most|many|a lot of) (?:people|families|folks|customers|clients|seniors) (?:use|pay with|pay by|buy|get) (?:[a-z]+ ){0,2}gift cards?\\b|(?:with|by|using|on) an? (?:target|walmart|amazon|ebay|best buy|apple|itunes|google play|steam) or (?:an? )?(?:target|walmart|amazon|ebay|best buy|apple|itunes|google play|steam|razer gold) card\\b|(?:buy|buying|send|sending) (?:me |him |her )?an? \\$ ?\\d[\\d,]* (?:steam|google play|apple|itunes|razer gold|vanilla|amazon|ebay|target|walmart) (?:gift )?cards?\\b|help (?:them |us |her |him )?with \\$ ?\\d[\\d,]* in (?:[a-z]+ ){0,2}gift ?cards?|(?:i|we) (?:need|needs) (?:some |a few |two |\\d+ )?(?:google play|itunes|apple|steam|amazon|ebay|target|walmart|vanilla|visa) (?:gift )?cards?\\b',
     ),
   ],
   [
@@ -488,8 +497,11 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A prize for which "you only cover shipping" (FTC, prize scams) (decision 0110).
     // A job's "pay a $49 background and insurance fee via Cash App" (FTC: no employer charges to
     // hire) (decision 0111).
+    // A veteran's headstone and flag "being held for a processing and engraving fee of $620" (the
+    // VA provides them free) (decision 0112).
+    // "We'll need a $1,500 deposit today for the independent nexus letter" (decision 0112).
     notWarnedAgainst(
-      '(?:we|our team|i) (?:can |will |.ll )?(?:also )?(?:help you )?(?:move|reposition|restructure|transfer|shift) (?:your |her |his |their )?(?:savings|assets)[^.!?\\n]{0,30}? into (?:an? )?(?:[a-z]+ ){0,3}(?:annuity|annuities|trust)\\b[^]{0,200}?\\bfee\\b|fee (?:is|of) \\$ ?\\d[\\d,.]*[^.!?\\n]{0,40}?\\b(?:has to|must|needs to) (?:come from|be paid by) (?:a|the|his|my|her) (?:civilian|family member|relative|next of kin|sponsor|fianc)|(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b|(?:has to|must|needs to) come from an account that (?:isn.?t|is not) (?:mine|his|hers|ours)\\b|no (?:cost|fee|charge) to you until (?:the )?(?:funds|money|inheritance|estate|payment) (?:are|is) (?:released|recovered|paid|received)\\b|(?:paid|compensated) (?:clinical )?(?:study|trial|research)\\b[^]{0,300}?\\b(?:enrollment|registration|holding|security) (?:deposit|fee)\\b|release (?:these|the|your) (?:funds|money|payment|inheritance|balance)\\b[^]{0,200}?\\bfee (?:of|is) \\$ ?\\d|(?:complete|pay) an? \\$ ?\\d{1,3}(?:\\.\\d\\d)? (?:card |shipping |account )?(?:verification|activation|processing)\\b|(?<=\\$ ?)\\d{1,3}(?:\\.\\d\\d)? (?:processing|verification|activation) (?:&|and) (?:verification|processing|activation)\\b|(?:only thing|all that.?s?|the one thing) (?:holding up|standing in the way of|left before) (?:the )?(?:closing|sale|release|transfer|payout|deal)\\b[^.!?\\n]{0,40}?\\bfee\\b|(?:only|just) (?:a |one )?(?:small|tiny|little|nominal) (?:delivery|shipping|processing|release|handling|activation|transfer) fee\\b|what we do is (?:move|reposition|transfer|shift) (?:your |her |his )?(?:savings|assets)\\b[^]{0,200}?\\bfee\\b|(?:you )?(?:only|just) (?:pay|cover) (?:the )?(?:shipping|s&h|postage)\\b|(?:pay|send|cover)\\b[^.!?\\n]{0,20}\\$ ?\\d+[^.!?\\n]{0,10}\\b(?:background(?: check)?|training|onboarding|starter(?: kit)?|equipment)(?: and [a-z]+)? fee\\b',
+      "(?:we|our team|i) (?:can |will |.ll )?(?:also )?(?:help you )?(?:move|reposition|restructure|transfer|shift) (?:your |her |his |their )?(?:savings|assets)[^.!?\\n]{0,30}? into (?:an? )?(?:[a-z]+ ){0,3}(?:annuity|annuities|trust)\\b[^]{0,200}?\\bfee\\b|fee (?:is|of) \\$ ?\\d[\\d,.]*[^.!?\\n]{0,40}?\\b(?:has to|must|needs to) (?:come from|be paid by) (?:a|the|his|my|her) (?:civilian|family member|relative|next of kin|sponsor|fianc)|(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b|(?:has to|must|needs to) come from an account that (?:isn.?t|is not) (?:mine|his|hers|ours)\\b|no (?:cost|fee|charge) to you until (?:the )?(?:funds|money|inheritance|estate|payment) (?:are|is) (?:released|recovered|paid|received)\\b|(?:paid|compensated) (?:clinical )?(?:study|trial|research)\\b[^]{0,300}?\\b(?:enrollment|registration|holding|security) (?:deposit|fee)\\b|release (?:these|the|your) (?:funds|money|payment|inheritance|balance)\\b[^]{0,200}?\\bfee (?:of|is) \\$ ?\\d|(?:complete|pay) an? \\$ ?\\d{1,3}(?:\\.\\d\\d)? (?:card |shipping |account )?(?:verification|activation|processing)\\b|(?<=\\$ ?)\\d{1,3}(?:\\.\\d\\d)? (?:processing|verification|activation) (?:&|and) (?:verification|processing|activation)\\b|(?:only thing|all that.?s?|the one thing) (?:holding up|standing in the way of|left before) (?:the )?(?:closing|sale|release|transfer|payout|deal)\\b[^.!?\\n]{0,40}?\\bfee\\b|(?:only|just) (?:a |one )?(?:small|tiny|little|nominal) (?:delivery|shipping|processing|release|handling|activation|transfer) fee\\b|what we do is (?:move|reposition|transfer|shift) (?:your |her |his )?(?:savings|assets)\\b[^]{0,200}?\\bfee\\b|(?:you )?(?:only|just) (?:pay|cover) (?:the )?(?:shipping|s&h|postage)\\b|(?:pay|send|cover)\\b[^.!?\\n]{0,20}\\$ ?\\d+[^.!?\\n]{0,10}\\b(?:background(?: check)?|training|onboarding|starter(?: kit)?|equipment)(?: and [a-z]+)? fee\\b|(?:held|on hold|released?)\\b[^.!?\\n]{0,60}?\\bfor (?:a|the) (?:[a-z]+ ){0,4}fee of \\$|(?:we'?ll|we will|i'?ll|i will) (?:need|require) a \\$ ?[\\d,]+ (?:deposit|retainer|fee)\\b[^.!?\\n]{0,20}?\\b(?:today|now|up ?front|first)\\b",
     ),
   ],
   [
@@ -520,8 +532,10 @@ const READINGS: readonly (readonly [string, string])[] = [
     'move_money_safe_account',
     // "We need to move it into a new secured account under your name" (FTC: no bank moves money to
     // keep it safe) (decision 0107).
+    // An exchange's "fraud team" that will "help you move everything into a secure cold storage
+    // wallet" (decision 0112).
     notWarnedAgainst(
-      '(?:move|transfer|send|put) (?:it|the (?:balance|money|funds)|your (?:balance|money|funds|savings)) (?:in)?to a (?:new )?(?:secured?|safe|protected|temporary) account\\b',
+      '(?:move|transfer|send|put) (?:it|the (?:balance|money|funds)|your (?:balance|money|funds|savings)) (?:in)?to a (?:new )?(?:secured?|safe|protected|temporary) account\\b|(?:move|transfer|send) (?:everything|all (?:of )?(?:your|the) (?:coins|crypto|funds|money|bitcoin|assets)|your (?:coins|crypto|bitcoin|assets)) (?:in)?to a (?:new )?(?:secure|safe|protected|cold)(?: cold)?(?: storage)?(?: vault)? (?:wallet|vault|account)',
     ),
   ],
   [
@@ -555,6 +569,22 @@ const READINGS: readonly (readonly [string, string])[] = [
     // expire" (FTC: warranty robocalls sell service contracts) (decision 0111).
     notWarnedAgainst(
       '(?<!\\b(?:warning|warnings|warn|warns|saying|claiming|says|claims?|like) (?:that )?(?:your |the )?)(?:home|appliance|factory) warranty\\b[^.!?\\n]{0,80}?\\b(?:has expired|expired|is about to expire|is expiring|will expire|has lapsed|lapsed)\\b|(?:message|call|calling|notice) (?:regarding|about) your home warranty\\b',
+    ),
+  ],
+  [
+    'loan_or_credit_offer',
+    // "Veterans 62+ can now convert their monthly VA pension into a one-time lump sum … lock in
+    // your buy-out amount" (VA and FTC: pension buy-outs are costly loans) (decision 0112).
+    notWarnedAgainst(
+      '(?:convert|turn|trade|sell|cash in|cash out) (?:your |their )?(?:monthly )?(?:va |military |veterans? )?(?:pension|disability|benefits?)(?: payments?)? (?:in)?to (?:a|one) (?:one-time |single )?lump sum|(?:lock in|claim|get) your buy-?out amount\\b',
+    ),
+  ],
+  [
+    'impersonates_utility',
+    // Utilities named by their initials, as the main pattern names Duke Energy or Georgia Power:
+    // "my SRP bill", "your last APS bill" (decision 0112).
+    notWarnedAgainst(
+      '(?:srp|aps|tep|sce|sdg&e|fpl|pse&g|comed|peco|pepco|bge) (?:bill|account|balance)\\b|salt river project\\b',
     ),
   ],
 ];

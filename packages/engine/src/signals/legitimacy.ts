@@ -246,6 +246,7 @@ export function isFraudBulletin(context: SignalContext): boolean {
   )
     return false;
   // Each pattern runs over the whole text, so each runs at most once (a 10 KB transcript).
+  if (SCAM_TALK.test(match) && EVENT_DETAIL.test(match)) return true;
   const warns = WARNS_OTHERS.test(match);
   const namesScammers = SCAMMERS_DESCRIBED.test(match);
   if (warns && namesScammers) return true;
@@ -268,6 +269,16 @@ function quotedAsExample(match: string, url: string): boolean {
   const quotes = (before.match(/"/g) ?? []).length;
   return quotes % 2 === 1 || NAMES_AN_EXAMPLE.test(before.slice(-40));
 }
+
+/**
+ * A library's, a senior center's or a sheriff's talk on scams ("Free Program … 'Crypto, Bitcoin
+ * ATMs & Scams: What Every Senior Should Know' … Community Room … Presented by the County
+ * Sheriff's Office Fraud Unit"): the event names the scams it teaches about (decision 0112).
+ */
+const SCAM_TALK =
+  /\b(?:program|presentation|seminar|workshop|talk|class|session|lunch and learn)\b[^\n]{0,120}?\b(?:scams?|fraud)\b/;
+const EVENT_DETAIL =
+  /\b(?:community room|senior center|public library|fellowship hall|no registration|presented by|refreshments|join us (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/;
 
 /** A neighbour's post passing a warning on: "Heads up to my neighbors", "Passing this on". */
 export const WARNS_OTHERS =
