@@ -412,7 +412,8 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     applies: ({ signals }) =>
       signals.has('door_to_door_repair') &&
       (any(signals, [...MONEY_ASK, 'repair_payment_pressure']) ||
-        signals.has('impersonates_utility')) &&
+        // Not a visit the utility confirmed at the number on the bill (decision 0113).
+        (signals.has('impersonates_utility') && !signals.has('legit_verify_directly'))) &&
       // A neighbour's warning retells the crew's pitch ("leftover asphalt … cash today") (0101).
       !signals.has('legit_fraud_bulletin'),
   },

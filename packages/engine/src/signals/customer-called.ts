@@ -22,6 +22,10 @@ const ANSWERS_THE_CALL =
 // placed the call (a cemetery "fee" caller was read as answering, decision 0112).
 const NAMES_ITSELF =
   /^\s*(?:[a-z]\s*:\s*)?(?![^\n]{0,40}?\b(?:mr|mrs|ms|miss)\.? [a-z]+,? this is )[a-z][a-z&'.]*(?: [a-z&'.]+){0,4},? this is /;
+// "Hi, this is Linda with Senior Health Benefits. I'm calling because …": one voice that greets,
+// names itself and says why it called placed the call; an agent answering names the company
+// first ("IRS, this is Agent Wilson") and the person says why (decision 0113).
+const GREETS_FIRST = /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening))\b/;
 const CALLER_SAYS_WHY =
   /\b(?:i'?m calling (?:about|because|to|regarding|for)|i am calling|i (?:need|want|wanted|would like|'d like) to (?:ask|know|check|change|report|set up|cancel|pay|talk|speak|update)|i (?:got|received) (?:a|your|this|the) (?:letter|bill|notice|statement)|i have a question)\b/;
 
@@ -86,6 +90,8 @@ export function customerCalledCompany(match: string, isCall: boolean): boolean {
     PERSON_OPENS_THE_CALL.test(opening) ||
     CALLED_OWN_NUMBER.test(opening) ||
     SCHEDULED_APPOINTMENT.test(match.slice(0, 2 * OPENING_CHARS)) ||
-    (NAMES_ITSELF.test(opening) && CALLER_SAYS_WHY.test(match.slice(0, 2 * OPENING_CHARS)));
+    (NAMES_ITSELF.test(opening) &&
+      !(GREETS_FIRST.test(opening) && !SPEAKER_LABEL.test(match)) &&
+      CALLER_SAYS_WHY.test(match.slice(0, 2 * OPENING_CHARS)));
   return answered && !RETURNED_CALL.test(match);
 }
