@@ -161,6 +161,8 @@ const TRIGGERS: Readonly<Record<string, string>> = {
     'Your order has been processed for $899. If you did not authorize this purchase, sign in at the link below.',
   tech_problem_cold_call:
     'A man called me this morning saying he was from Microsoft and that my computer has a virus.',
+  tech_problem_countdown:
+    'Your PC is infected with (5) viruses! Your subscription expired. Renew now, offer expires in 04:59.',
   high_pay_job_offer:
     'Hi, recruiter here. Remote part-time job, 60-90 min per day, $300-$800 per day, no experience needed.',
   offer_moved_to_chat_app:

@@ -275,8 +275,12 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     floor: 90,
     // In a first-person account of a dispute, "they threatened legal action if I don't pay" is how
     // a debt-collection complaint reads (CFPB): there an unusual payment or an SSN must be asked.
+    // Nor an agency's own page of what it never does ("The IRS doesn't: call to demand immediate
+    // payment … threaten to … have you arrested"): 52 genuine messages of the corpus, test sets and
+    // probes name a threat beside such a notice, no scam (decision 0113).
     applies: ({ signals }) =>
       any(signals, ['arrest_threat', 'shutoff_threat', 'ssn_suspended']) &&
+      !signals.has('legit_never_ask_notice') &&
       any(
         signals,
         signals.has('legit_complaint_narrative')
@@ -1087,6 +1091,19 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     id: 'tech_problem_cold_call',
     floor: 85,
     applies: ({ signals }) => signals.has('tech_problem_claim') && signals.has('unsolicited_call'),
+  },
+  {
+    // "Your PC is infected with (5) viruses! … Renew now and get 80% OFF — offer expires in 04:59":
+    // a browser page that finds viruses and counts down to a payment is scareware (FTC, "Tech
+    // Support Scams"); antivirus software warns inside its own program and sets no clock. Measured
+    // (decision 0113): every message of the corpus, test sets and probes with a computer problem
+    // and a deadline is a scam, the warnings about them aside.
+    id: 'tech_problem_countdown',
+    floor: 85,
+    applies: ({ signals }) =>
+      signals.has('tech_problem_claim') &&
+      signals.has('deadline') &&
+      !any(signals, ['legit_fraud_bulletin', 'legit_never_ask_notice']),
   },
   {
     id: 'tech_support_callback',

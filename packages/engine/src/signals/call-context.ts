@@ -26,13 +26,14 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
   },
   {
     // Not "to hear this message again, press 1": the way a pharmacy's, a store's or a carrier's
-    // recorded notice ends, which asks nothing (decision 0110).
+    // recorded notice ends, which asks nothing (decision 0110). Nor a prison's prepaid call ("to
+    // accept this call, press 1. To refuse, press 2", decision 0113).
     id: 'press_one',
     category: 'call_context',
     prior: 1.5,
     patterns: [
       words(
-        "\\b(?:(?<!\\bif (?:yes|no|not|correct|incorrect)[,.]? )(?<!\\bhear (?:this|the|that) (?:message|menu) again,? )press (?:\\d|one|two|nine|zero|the (?:number )?\\d)(?! if (?:you|this) (?:made|authori[sz]ed|recogni[sz]e|did not|didn'?t|was not|wasn'?t|(?:was|is) (?:you|correct)))(?<!\\bif (?:you|this) (?:made|authori[sz]ed|recogni[sz]e|did not make|didn'?t make|did not authori[sz]e|didn'?t authori[sz]e|was not|wasn'?t|(?:was|is) (?:you|correct))[^.!?\\n]{0,40}?press (?:\\d|one|two|nine|zero|the (?:number )?\\d))|press (?:\\d|one|two) (?:now )?to (?:speak|talk|be connected|connect)|(?:i|she|he|we|mom|dad) (?:then |just )?pressed (?:1|one)\\b|(?:to speak (?:to|with) (?:an? )?(?:agent|officer|representative))~press)\\b",
+        "\\b(?:(?<!\\bif (?:yes|no|not|correct|incorrect)[,.]? )(?<!\\bhear (?:this|the|that) (?:message|menu) again,? )(?<!\\bto (?:accept|refuse|decline|block)(?: (?:this|the|future) (?:call|calls)(?: from this facility)?)?,? )press (?:\\d|one|two|nine|zero|the (?:number )?\\d)(?! if (?:you|this) (?:made|authori[sz]ed|recogni[sz]e|did not|didn'?t|was not|wasn'?t|(?:was|is) (?:you|correct)))(?<!\\bif (?:you|this) (?:made|authori[sz]ed|recogni[sz]e|did not make|didn'?t make|did not authori[sz]e|didn'?t authori[sz]e|was not|wasn'?t|(?:was|is) (?:you|correct))[^.!?\\n]{0,40}?press (?:\\d|one|two|nine|zero|the (?:number )?\\d))|press (?:\\d|one|two) (?:now )?to (?:speak|talk|be connected|connect)|(?:i|she|he|we|mom|dad) (?:then |just )?pressed (?:1|one)\\b|(?:to speak (?:to|with) (?:an? )?(?:agent|officer|representative))~press)\\b",
       ),
     ],
   },

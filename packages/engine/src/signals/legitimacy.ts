@@ -330,7 +330,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     id: 'legit_never_ask_notice',
     category: 'legitimacy',
     prior: -1.6,
-    gate: /never|neither|(?:don'?t|do not) (?:share|give)|no one from|not ask|not (?:call|text|e-?mail) you to ask|not:|not initiate|no (?:fee|payment|purchase|cost)|nothing to pay/,
+    gate: /never|neither|(?:don'?t|do not) (?:share|give)|no one from|not ask|not (?:call|text|e-?mail) you to ask|not:|n'?t:|not initiate|no (?:fee|payment|purchase|cost)|nothing to pay/,
     patterns: [
       words(
         "\\b(?:(?:does|do) not initiate contact\\b|(?<!\\b(?:you|i|please) )(?:does|do) not:|(?!i would never ask (?:you )?(?:if|unless|but|for anything)\\b)(?:we|[a-z]+)(?: will|'ll| would) never(?::| (?:ask|call|text|email|request|threaten|demand|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link))))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|(?:never|don'?t|do not) give (?:that|this|your|the) (?:info|information|number|card)(?: out)? to anyone (?:who|that) calls\\b|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not (?:(?:call|text|e-?mail) you to )?ask (?:you )?for|neither (?:[a-z]+ ){1,4}nor (?:[a-z]+ ){1,4}will (?:ever )?(?:ask|call|charge|request)\\b|you will never be (?:asked|required) to (?:pay|send|buy|wire)|no (?:fee|payment|purchase)(?: or (?:fee|payment|purchase))?(?: of any kind)? (?:is )?(?:required|necessary|needed) to (?:receive|claim|collect|win)|there(?: is|'s) (?:no cost|no fee|no charge) to (?:claim|collect|pick up)\\b|there(?: is|'s) nothing to pay\\b)",

@@ -83,7 +83,7 @@ export const TOO_GOOD_SIGNALS: readonly SignalDefinition[] = [
     id: 'high_daily_pay',
     category: 'too_good',
     prior: 1.2,
-    gate: /\$ ?[2-9]\d\d|(?:min(?:ute)?s?|hours?|hrs?) (?:a|per|each) day/,
+    gate: /\$ ?[2-9]\d\d|(?:min(?:ute)?s?|hours?|hrs?) (?:a|per|each) day|per (?:package|parcel|box|shipment)/,
     patterns: [
       words(
         `(?:\\bdaily (?:salary|pay|income|wages?|earnings?):? \\$ ?[2-9]\\d{2}\\b|\\bdaily (?:salary|pay|income|wages?|earnings?):? \\$ ?\\d{2,3} ?[-–] ?\\$ ?[2-9]\\d{2}\\b|\\b(?:earn|earning|make|making|paid|pay|salary|income|commissions?|job|work|position|remote|part[- ]time)~${DAILY_PAY}|${DAILY_PAY}~(?:job|work|position|remote|part[- ]time|no experience)|\\b\\d{1,3}(?: ?(?:-|to) ?\\d{1,3})? ?(?:min(?:ute)?s?|hours?|hrs?) (?:a|per|each) day~(?:\\$ ?\\d{3}|earn|paid))`,
