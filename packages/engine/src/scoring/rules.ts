@@ -277,7 +277,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // a debt-collection complaint reads (CFPB): there an unusual payment or an SSN must be asked.
     // Nor an agency's own page of what it never does ("The IRS doesn't: call to demand immediate
     // payment … threaten to … have you arrested"): 52 genuine messages of the corpus, test sets and
-    // probes name a threat beside such a notice, no scam (decision 0113).
+    // probes name a threat beside such a notice, no scam (decision 0114).
     applies: ({ signals }) =>
       any(signals, ['arrest_threat', 'shutoff_threat', 'ssn_suspended']) &&
       !signals.has('legit_never_ask_notice') &&
@@ -1096,7 +1096,7 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // "Your PC is infected with (5) viruses! … Renew now and get 80% OFF — offer expires in 04:59":
     // a browser page that finds viruses and counts down to a payment is scareware (FTC, "Tech
     // Support Scams"); antivirus software warns inside its own program and sets no clock. Measured
-    // (decision 0113): every message of the corpus, test sets and probes with a computer problem
+    // (decision 0114): every message of the corpus, test sets and probes with a computer problem
     // and a deadline is a scam, the warnings about them aside.
     id: 'tech_problem_countdown',
     floor: 85,

@@ -27,7 +27,7 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
   {
     // Not "to hear this message again, press 1": the way a pharmacy's, a store's or a carrier's
     // recorded notice ends, which asks nothing (decision 0110). Nor a prison's prepaid call ("to
-    // accept this call, press 1. To refuse, press 2", decision 0113).
+    // accept this call, press 1. To refuse, press 2", decision 0114).
     id: 'press_one',
     category: 'call_context',
     prior: 1.5,

@@ -101,7 +101,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "I accidently sent $300 to your Venmo … Can u please send it back to @Kayla-Brooks-88?"
     // (decision 0105).
     // An assistant's job: "deposit it and send the balance to the vendor I give you" (FTC, fake
-    // checks) (decision 0113).
+    // checks) (decision 0114).
     notWarnedAgainst(
       '(?:my|our) (?:agency|employer|company|assistant|secretary|client) will (?:send|mail|overnight) (?:you )?(?:a |the )?(?:cashier.?s |certified )?check\\b|(?:when|once|after) you (?:deposit|cash) (?:it|the check)\\b[^.!?\\n]{0,30}?\\b(?:send|wire|zelle|forward|pay) (?:the )?(?:balance|rest|remainder|difference|extra)\\b|deposit (?:it|the check)\\b[^.!?\\n]{0,20}?\\b(?:and|then) (?:send|wire|zelle|forward|transfer) (?:the )?\\$ ?\\d|(?:accident(?:al)?ly|mistakenly|by mistake|wrongly) sent (?:you )?\\$ ?[\\d,]+ (?:to your|on) (?:venmo|cash ?app|zelle|paypal)\\b[^]{0,120}?\\bsend it back\\b|deposit (?:it|the check|this check)\\b[^.!?\\n]{0,40}?\\b(?:and|then) (?:send|forward|wire|zelle|transfer) (?:the )?(?:balance|rest|remainder|difference|remaining)\\b',
     ),
@@ -141,7 +141,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "The payment will be voided on 03/15/26 if not claimed" (decision 0103).
     // An upgrade that "has to be deposited before Friday 9pm" (decision 0104).
     // "Today is the final day to enroll" (decision 0113).
-    // "We can only hold it until 5PM today" (decision 0113).
+    // "We can only hold it until 5PM today" (decision 0114).
     'will be (?:voided|forfeited|cancell?ed|reissued|returned)(?: to [a-z ]{1,20})? (?:on|after|by) [^.!?\\n]{1,20}? (?:if|unless) (?:not |you don.?t )?(?:claimed|you claim|confirmed|collected)\\b|(?:has|have|needs?) to be (?:deposited|paid|sent|wired|funded|transferred) (?:before|by) (?:[a-z]+day|tonight|midnight|\\d{1,2}(?::\\d\\d)? ?(?:am|pm))\\b|today is the (?:final|last) day to (?:enroll|apply|register|sign up|qualify|claim)\\b|(?:can )?only hold (?:it|the (?:room|suite|unit|spot|apartment|cabin)) (?:for you )?until \\d{1,2}(?::\\d\\d)? ?(?:am|pm)\\b',
   ],
   [
@@ -188,7 +188,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // "Can you pay them for me and I'll pay you back tomorrow?" (decision 0109).
     // An investment club's "open an account on our trading platform …, deposit at least $5,000"
     // (decision 0113).
-    // A suite held "until 5PM today with a $2,500 refundable deposit" (decision 0113).
+    // A suite held "until 5PM today with a $2,500 refundable deposit" (decision 0114).
     notWarnedAgainst(
       'pay (?:it |this |the (?:balance|fine|invoice) )?(?:by|before) (?:\\d{1,2}(?::\\d\\d)? ?(?:am|pm)|midnight|end of (?:the )?day)(?: (?:today|tonight))?\\b|(?<=\\$ ?)\\d[\\d,]*\\b[^]{0,160}?\\b(?:text|tell|give|send) you (?:where|how) to send (?:it|the money|the cash|the payment)\\b|post (?:the |his |her |a |that )?\\$ ?\\d[\\d,]* (?:bond|bail)\\b|can you pay (?:them|it|these|those|this|the (?:bills?|invoices?|rent))(?: for me| today| now)\\b|(?:open (?:an|your) account|sign up|register) (?:on|at|with) (?:our|my|the) (?:[a-z]+ )?(?:trading|investment|crypto|exchange) (?:platform|app|site)\\b[^!?\\n]{0,60}?\\bdeposit (?:at least|a minimum of|min(?:imum)?\\.?) \\$ ?\\d|(?:hold|reserve|secure) (?:it|the (?:suite|unit|room|apartment|spot))\\b[^!?\\n]{0,60}?\\bwith a \\$ ?\\d[\\d,]* (?:refundable |holding )?deposit\\b',
     ),
@@ -245,7 +245,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // (decision 0099): the like-farming giveaway that later asks a fee.
     // "You're 1 of 50 lucky winners!" (decision 0110).
     // "You have been randomly selected today … to receive a Samsung Galaxy"; a giveaway's "All you
-    // have to do: Like & Share this post" (FTC, BBB: like-farming giveaways) (decision 0113).
+    // have to do: Like & Share this post" (FTC, BBB: like-farming giveaways) (decision 0114).
     notWarnedAgainst(
       "giv(?:e|ing) away \\d[\\d,]* (?:[a-z-]+ ){0,3}(?:memberships?|cars?|trucks?|campers?|tickets?|passes|vouchers?|gift cards?|iphones?|ipads?|laptops?|tvs?|prizes?|bundles?|kits?)\\b[^]{0,200}?\\bwinners? (?:will be|are|get) (?:messaged|contacted|notified|dm'?d|sent a message)\\b|you'?re (?:one|1) of (?:only )?\\d+ (?:lucky )?winners|(?:have been|were|'ve been|are) randomly selected (?:today )?(?:\\([^)]{0,40}\\) )?to (?:receive|win|get)\\b|all you have to do(?: is)?:?[^a-z\\n]{0,8}(?:like|share|comment|follow)\\b[^\\n]{0,20}?(?:&|and) (?:share|like|comment|follow)\\b",
     ),
@@ -525,7 +525,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // A timeshare buyer's broker: "the only thing we need from you is the $2,875 title transfer and
     // escrow fee"; a giveaway's "$2.99 booking verification charge applies"; a survey prize's "pay
     // only $1.95 shipping"; an aide's "$380 advance for her uniform, TB test and gas card"
-    // (decision 0113).
+    // (decision 0114).
     notWarnedAgainst(
       "(?:we|our team|i) (?:can |will |.ll )?(?:also )?(?:help you )?(?:move|reposition|restructure|transfer|shift) (?:your |her |his |their )?(?:savings|assets)[^.!?\\n]{0,30}? into (?:an? )?(?:[a-z]+ ){0,3}(?:annuity|annuities|trust)\\b[^]{0,200}?\\bfee\\b|fee (?:is|of) \\$ ?\\d[\\d,.]*[^.!?\\n]{0,40}?\\b(?:has to|must|needs to) (?:come from|be paid by) (?:a|the|his|my|her) (?:civilian|family member|relative|next of kin|sponsor|fianc)|(?:take|withdraw|cash|get) (?:some |it |(?:her|his|my|their|the) (?:money|savings|funds|profits?) )?out\\b[^.!?\\n]{0,80}?\\b(?:pay|paying) (?:a |the )?\\d{1,2} ?% [^a-z0-9 ]?(?:[a-z]+ ){0,2}(?:tax|fee|commission)\\b|(?:small|one-time|nominal|tiny) up-?front (?:processing |filing |release |service |recovery )?fee\\b|retainer (?:on|via|through|by|with) (?:cash ?app|zelle|venmo|paypal)\\b|(?:through|via|by|on) (?:zelle|venmo|cash ?app)(?: friends (?:&|and) family)? to (?:hold|reserve|secure|lock in) (?:your|the|a) (?:slot|appointment|time)\\b|(?:small|one-time|nominal|tiny|quick) \\$ ?\\d[\\d,.]* (?:filing|processing|release|handling|reinstatement|activation) fee\\b|(?:paid|pay) the \\$ ?\\d[\\d,]* (?:back |past-due |missed )?premium\\b[^.!?\\n]{0,60}?\\b(?:reinstate|pay out|release)\\b|(?:has to|must|needs to) come from an account that (?:isn.?t|is not) (?:mine|his|hers|ours)\\b|no (?:cost|fee|charge) to you until (?:the )?(?:funds|money|inheritance|estate|payment) (?:are|is) (?:released|recovered|paid|received)\\b|(?:paid|compensated) (?:clinical )?(?:study|trial|research)\\b[^]{0,300}?\\b(?:enrollment|registration|holding|security) (?:deposit|fee)\\b|release (?:these|the|your) (?:funds|money|payment|inheritance|balance)\\b[^]{0,200}?\\bfee (?:of|is) \\$ ?\\d|(?:complete|pay) an? \\$ ?\\d{1,3}(?:\\.\\d\\d)? (?:card |shipping |account )?(?:verification|activation|processing)\\b|(?<=\\$ ?)\\d{1,3}(?:\\.\\d\\d)? (?:processing|verification|activation) (?:&|and) (?:verification|processing|activation)\\b|(?:only thing|all that.?s?|the one thing) (?:holding up|standing in the way of|left before) (?:the )?(?:closing|sale|release|transfer|payout|deal)\\b[^.!?\\n]{0,40}?\\bfee\\b|(?:only|just) (?:a |one )?(?:small|tiny|little|nominal) (?:delivery|shipping|processing|release|handling|activation|transfer) fee\\b|what we do is (?:move|reposition|transfer|shift) (?:your |her |his )?(?:savings|assets)\\b[^]{0,200}?\\bfee\\b|(?:you )?(?:only|just) (?:pay|cover) (?:the )?(?:shipping|s&h|postage)\\b|(?:pay|send|cover)\\b[^.!?\\n]{0,20}\\$ ?\\d+[^.!?\\n]{0,10}\\b(?:background(?: check)?|training|onboarding|starter(?: kit)?|equipment)(?: and [a-z]+)? fee\\b|(?:held|on hold|released?)\\b[^.!?\\n]{0,60}?\\bfor (?:a|the) (?:[a-z]+ ){0,4}fee of \\$|(?:we'?ll|we will|i'?ll|i will) (?:need|require) a \\$ ?[\\d,]+ (?:deposit|retainer|fee)\\b[^.!?\\n]{0,20}?\\b(?:today|now|up ?front|first)\\b|(?:piano|organ|harp)\\b[^\\n]{0,200}?\\b(?:you (?:only|just) (?:need to |have to )?pay|all you pay is|just cover|only cover) (?:for )?(?:their|the) (?:delivery|shipping|moving|transport)(?: company'?s)? fee\\b|(?:in storage|with a (?:moving|shipping) company)\\b[^.!?\\n]{0,60}?\\byou (?:only|just) pay (?:their|the) (?:delivery|shipping|moving) fee\\b|(?:the )?only thing (?:we|i) need from you is (?:the |a )?\\$ ?\\d[\\d,]* (?:[a-z&]+ ){0,4}(?:fee|fees|deposit|charge)\\b|(?<=\\$ ?)\\d{1,3}(?:\\.\\d\\d)? (?:[a-z]+ ){0,2}(?:verification|booking|processing|activation|shipping) (?:charge|fee) applies\\b|pay (?:only|just) \\$ ?\\d{1,2}(?:\\.\\d\\d)? (?:for )?(?:shipping|s&h|shipping and handling|handling)\\b|(?<=\\$ ?)\\d[\\d,]* advance for (?:her|his|their|the|your) (?:[a-z]+ ){0,2}(?:uniform|training|supplies|background check|tb test|gas card|equipment|badge)\\b",
     ),
@@ -545,7 +545,7 @@ const READINGS: readonly (readonly [string, string])[] = [
     // to back, so please don't call", a stranded friend's "reply to this email only, my phone isn't
     // working here" (decision 0113).
     // A niece's or a neighbour's "please don't call, my phone is at 3%", "please don't call, my
-    // phone screen is broken" (decision 0113).
+    // phone screen is broken" (decision 0114).
     "(?:i'?m|i am) at (?:a |an |the |my )?(?:[a-z]+ ){0,2}(?:luncheon|lunch|dinner|event|gala|fundraiser|wedding|game|recital|ceremony)\\b[^.!?\\n]{0,20}?(?:and|so|but) (?:i )?(?:can'?t|cannot) (?:take|answer|make) (?:any )?(?:phone )?calls?\\b|(?:i'?m|i am) (?:in|at) (?:a |an |the )?(?:[a-z]+ ){0,2}(?:meeting|conference|service|class|seminar|session|appointment|funeral)s? and (?:i )?(?:can|could) only (?:text|e-?mail|message|chat)\\b|(?:meetings? back[- ]to[- ]back|back[- ]to[- ]back meetings)\\b[^.!?\\n]{0,40}?\\b(?:so )?(?:please )?(?:don'?t|do not) call\\b|(?:reply|respond|write) (?:to this e-?mail|by e-?mail|here) only\\b[^.!?\\n]{0,10}?\\bmy phone (?:isn'?t|is not|doesn'?t|does not|won'?t|is) (?:working|work|broken|dead)\\b|(?:please )?(?:don'?t|do not) call(?: me)?[,.;:!]? (?:because |since |as )?my phone(?: screen)? (?:is (?:at \\d{1,2} ?%|dying|dead|broken|cracked|almost dead)|(?:isn'?t|is not|won'?t|doesn'?t|does not) (?:working|work))",
   ],
   [
@@ -620,9 +620,9 @@ const READINGS: readonly (readonly [string, string])[] = [
   ],
   [
     'legit_never_ask_notice',
-    // "The IRS doesn't: call to demand immediate payment …" (IRS.gov, decision 0113).
+    // "The IRS doesn't: call to demand immediate payment …" (IRS.gov, decision 0114).
     // A sweepstakes' official rules: "NO PURCHASE NECESSARY TO ENTER OR WIN. A purchase will not
-    // increase your chances of winning" (decision 0113).
+    // increase your chances of winning" (decision 0114).
     notWarnedAgainst(
       "(?<!\\b(?:you|i|please) )(?:doesn'?t|don'?t|won'?t|will not|never)(?: ever)?:|no purchase (?:is )?necessary to (?:enter or win|enter|win)\\b|a purchase (?:will not|won'?t|does not|doesn'?t) (?:increase|improve) your (?:chances|odds)\\b",
     ),
@@ -630,7 +630,7 @@ const READINGS: readonly (readonly [string, string])[] = [
   [
     'high_daily_pay',
     // A reshipping job's "$30 per package" (FTC: reshipping jobs move stolen goods) (decision
-    // 0113).
+    // 0114).
     notWarnedAgainst(
       '(?<=\\$ ?)\\d{2,3} (?:per|a|for each|each) (?:package|parcel|box|shipment)\\b',
     ),
