@@ -1357,8 +1357,11 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // other sign; with both, the letter is the scam.
     // A state's unclaimed-property office writes of "unclaimed funds" and links only to its own
     // site (osc.ny.gov): the advance-fee letter sends the reader anywhere but an official one.
+    // Nor its page that asks nothing and says no one need be paid ("Searching and claiming is
+    // always FREE. You do not need to hire anyone", decision 0117).
     applies: ({ signals }) => {
       if (signals.has('legit_official_links_only')) return false;
+      if (signals.has('legit_never_ask_notice') && signals.has('legit_no_request')) return false;
       const story = ADVANCE_FEE_STORY.filter((id) => signals.has(id));
       const others = [...signals].filter(
         (id) =>

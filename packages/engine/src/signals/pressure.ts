@@ -44,13 +44,15 @@ export const PRESSURE_SIGNALS: readonly SignalDefinition[] = [
     ],
     types: { phishing: 2, bank_impostor: 1 },
   },
+  // Not an energy-assistance appointment's "bring your gas bill and your disconnect notice"
+  // (decision 0117).
   {
     id: 'shutoff_threat',
     category: 'pressure',
     prior: 1.8,
     patterns: [
       words(
-        `\\b${notWarnedAgainst('(?:(?:subject to|face|risk)\\b[^.!?\\n]{0,60}?\\b(?:possible |potential )?(?:interruption|disconnection|termination) of (?:your )?(?:electric |gas |water )?(?:service|power|electricity)\\b|(?:power|electricity|gas|water|service) (?:gets?|will get) (?:shut|cut|turned) off\\b|(?:power|electric(?:ity)?|gas|water|service) shut ?-?off (?:is )?scheduled\\b|disconnection (?:crew|order|team|technician) (?:is |has been )?(?:scheduled|dispatched|on (?:the|its|their) way)|disconnect(?:ion)? (?:notice|order|(?:is )?scheduled|department|dept)|scheduled to (?:disconnect|shut off|cut off|turn off) (?:your |the )?(?:power|service|electric|electricity|gas|water)|(?:disconnect(?:ion|ed)?|shut ?off|cut off) (?:in|within) (?:one|an|a|two|\\d{1,2}) (?:hours?|minutes?|mins?)|(?:will|to) be disconnected|disconnect (?:your|the) (?:power|service|electric|electricity|gas|water)|shut (?:off|down) ~(?:power|electric|electricity|gas|water|service)|(?:power|electricity|gas|water|service) ~(?:will be|would be|is going to be|to be) (?!temporarily|briefly)~(?:shut off|cut off|disconnected|turned off)(?![^.!?\\n]{0,60}\\b(?:between \\d|from [\\dio]{1,2}(?::\\d\\d)? ?(?:am|pm)? ?(?:-|to|until) ?[\\dio]))|cut off your|cut (?:off )?(?:the|your|our|my|his|her) (?:power|water|gas|electricity|heat|service))')}\\b`,
+        `\\b${notWarnedAgainst('(?:(?:subject to|face|risk)\\b[^.!?\\n]{0,60}?\\b(?:possible |potential )?(?:interruption|disconnection|termination) of (?:your )?(?:electric |gas |water )?(?:service|power|electricity)\\b|(?:power|electricity|gas|water|service) (?:gets?|will get) (?:shut|cut|turned) off\\b|(?:power|electric(?:ity)?|gas|water|service) shut ?-?off (?:is )?scheduled\\b|disconnection (?:crew|order|team|technician) (?:is |has been )?(?:scheduled|dispatched|on (?:the|its|their) way)|(?<!\\b(?:copy of|bring|include|attach|upload)\\b[^.!?\\n]{0,120})disconnect(?:ion)? (?:notice|order|(?:is )?scheduled|department|dept)|scheduled to (?:disconnect|shut off|cut off|turn off) (?:your |the )?(?:power|service|electric|electricity|gas|water)|(?:disconnect(?:ion|ed)?|shut ?off|cut off) (?:in|within) (?:one|an|a|two|\\d{1,2}) (?:hours?|minutes?|mins?)|(?:will|to) be disconnected|disconnect (?:your|the) (?:power|service|electric|electricity|gas|water)|shut (?:off|down) ~(?:power|electric|electricity|gas|water|service)|(?:power|electricity|gas|water|service) ~(?:will be|would be|is going to be|to be) (?!temporarily|briefly)~(?:shut off|cut off|disconnected|turned off)(?![^.!?\\n]{0,60}\\b(?:between \\d|from [\\dio]{1,2}(?::\\d\\d)? ?(?:am|pm)? ?(?:-|to|until) ?[\\dio]))|cut off your|cut (?:off )?(?:the|your|our|my|his|her) (?:power|water|gas|electricity|heat|service))')}\\b`,
       ),
     ],
     types: { utility_shutoff: 4 },
