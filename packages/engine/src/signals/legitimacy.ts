@@ -340,7 +340,8 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     derive: isFraudBulletin,
   },
   // "You never need to pay anyone for help", "You do not need to hire anyone to recover your
-  // money": an agency's word that its service is free (decision 0117).
+  // money": an agency's word that its service is free (decision 0117). A mystery-shopping
+  // company's "We will never mail you a check to deposit" is the same promise (decision 0118).
   {
     id: 'legit_never_ask_notice',
     category: 'legitimacy',
@@ -348,7 +349,7 @@ export const LEGITIMACY_SIGNALS: readonly SignalDefinition[] = [
     gate: /never|neither|(?:don'?t|do not) (?:share|give|need to hire|need to pay|have to hire|have to pay)|no one from|not ask|not (?:call|text|e-?mail) you to ask|not:|n'?t:|not initiate|no (?:fee|payment|purchase|cost)|nothing to pay/,
     patterns: [
       words(
-        "\\b(?:(?:does|do) not initiate contact\\b|(?<!\\b(?:you|i|please) )(?:does|do) not:|(?!i would never ask (?:you )?(?:if|unless|but|for anything)\\b)(?:we|[a-z]+)(?: will|'ll| would) never(?::| (?:ask|call|text|email|request|threaten|demand|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link))))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|(?:never|don'?t|do not) give (?:that|this|your|the) (?:info|information|number|card)(?: out)? to anyone (?:who|that) calls\\b|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not (?:(?:call|text|e-?mail) you to )?ask (?:you )?for|neither (?:[a-z]+ ){1,4}nor (?:[a-z]+ ){1,4}will (?:ever )?(?:ask|call|charge|request)\\b|you will never be (?:asked|required) to (?:pay|send|buy|wire)|you (?:never|do not|don'?t) (?:need|have) to (?:hire|pay) anyone\\b|no (?:fee|payment|purchase)(?: or (?:fee|payment|purchase))?(?: of any kind)? (?:is )?(?:required|necessary|needed) to (?:receive|claim|collect|win)|there(?: is|'s) (?:no cost|no fee|no charge) to (?:claim|collect|pick up)\\b|there(?: is|'s) nothing to pay\\b)",
+        "\\b(?:(?:does|do) not initiate contact\\b|(?<!\\b(?:you|i|please) )(?:does|do) not:|(?!i would never ask (?:you )?(?:if|unless|but|for anything)\\b)(?:we|[a-z]+)(?: will|'ll| would) never(?::| (?:ask|call|text|email|request|threaten|demand|mail (?:you )?(?:a )?check|send (?:you )?(?:a link|links|an? (?:e-?mail|text) (?:asking|with a link))))|(?:never|don'?t|do not) (?:share|give) (?:this|your|the) (?:code|pin|password|passcode)|(?:never|don'?t|do not) give (?:that|this|your|the) (?:info|information|number|card)(?: out)? to anyone (?:who|that) calls\\b|no one from [a-z ]{1,30} will (?:ever )?(?:ask|call)|(?:we|[a-z]+) (?:will|'ll) not (?:(?:call|text|e-?mail) you to )?ask (?:you )?for|neither (?:[a-z]+ ){1,4}nor (?:[a-z]+ ){1,4}will (?:ever )?(?:ask|call|charge|request)\\b|you will never be (?:asked|required) to (?:pay|send|buy|wire)|you (?:never|do not|don'?t) (?:need|have) to (?:hire|pay) anyone\\b|no (?:fee|payment|purchase)(?: or (?:fee|payment|purchase))?(?: of any kind)? (?:is )?(?:required|necessary|needed) to (?:receive|claim|collect|win)|there(?: is|'s) (?:no cost|no fee|no charge) to (?:claim|collect|pick up)\\b|there(?: is|'s) nothing to pay\\b)",
       ),
     ],
     // Phishing quotes the company's "we will never ask for your password" while asking for it. A
