@@ -202,6 +202,9 @@ export const SCORE_RULES: readonly ScoreRule[] = [
         // "Someone texted me pretending to be my daughter from a new number … install AnyDesk":
         // the family impostor who takes over the phone.
         'new_number_claim',
+        // "While I'm connected I'll also check your online banking": a sign-in asked of someone
+        // whose computer a stranger controls is the account emptied (decision 0119).
+        'asks_credentials',
         // "He said there is a $189 rebooking fee … then asked me to download AnyDesk to process
         // it": no business takes a payment by controlling your computer (FTC).
         ...MONEY_ASK,
