@@ -124,6 +124,8 @@ export const CALL_CONTEXT_SIGNALS: readonly SignalDefinition[] = [
     types: { other: 3 },
   },
   {
+    // Not an alarm company's "A monitoring agent will call you shortly" after a sensor was
+    // triggered: the person's own alarm, not a reply traded for a call (decision 0119).
     id: 'agent_will_call',
     category: 'call_context',
     prior: 1.2,

@@ -30,6 +30,8 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     types: { prize_lottery: 1 },
   },
   {
+    // "No term contract, no credit check": a service's terms, as in a low-cost internet plan's
+    // page, are no pitch and no loan offer (decision 0119).
     id: 'promotional_pitch',
     category: 'too_good',
     prior: 0.7,
@@ -50,6 +52,7 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     ],
   },
   {
+    // Not "no contract, no credit check": see `promotional_pitch` (decision 0119).
     id: 'loan_or_credit_offer',
     category: 'too_good',
     prior: 1.0,
