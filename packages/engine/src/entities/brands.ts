@@ -414,6 +414,13 @@ export const BRANDS: readonly Brand[] = [
   // https://www.newegg.com.
   { id: 'royal_caribbean', names: ['royalcaribbean'], officialDomains: ['royalcaribbean.com'] },
   { id: 'newegg', names: ['newegg'], officialDomains: ['newegg.com'] },
+  // An airline-miles look-alike of probe round 1349–1362 ("unitd-mileageplus.co"): United's
+  // MileagePlus lives on its own site, https://www.united.com/en/us/fly/mileageplus.html.
+  {
+    id: 'united_airlines',
+    names: ['mileageplus', 'unitedairlines'],
+    officialDomains: ['united.com'],
+  },
 ];
 
 /** Link shorteners hide the real destination. */

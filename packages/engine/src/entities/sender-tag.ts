@@ -56,6 +56,13 @@ const ACTION_WORDS: ReadonlySet<string> = new Set([
   'rebates',
   'confirm',
   'confirmation',
+  // "SuperShuttle: … reconfirm here: supershuttle-bookings.com", "Avalon Waterways: … update card:
+  // avalon-waterways-booking.com/pay" (round 1349–1362): a booking page under the company's name.
+  'booking',
+  'bookings',
+  'reservation',
+  'reservations',
+  'checkout',
 ]);
 
 /**

@@ -142,6 +142,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = {
   royal_caribbean: 'Royal Caribbean',
   newegg: 'Newegg',
   rheem: 'Rheem',
+  united_airlines: 'United Airlines',
 };
 
 /**

@@ -418,7 +418,14 @@ export const SCORE_RULES: readonly ScoreRule[] = [
     // A "water department" worker who must come inside is the distraction burglar's opening.
     applies: ({ signals }) =>
       signals.has('door_to_door_repair') &&
-      (any(signals, [...MONEY_ASK, 'repair_payment_pressure']) ||
+      (any(signals, [
+        ...MONEY_ASK,
+        'repair_payment_pressure',
+        // "I can swing by at 7 to get your e-signature … Don't mention it to your son til it's
+        // locked in": a door seller who keeps the family out of a contract (7 probe scams, no
+        // genuine message, decision 0120).
+        'secrecy_demand',
+      ]) ||
         // Not a visit the utility confirmed at the number on the bill (decision 0113).
         (signals.has('impersonates_utility') && !signals.has('legit_verify_directly'))) &&
       // A neighbour's warning retells the crew's pitch ("leftover asphalt … cash today") (0101).

@@ -77,12 +77,14 @@ export const MARKETING_SIGNALS: readonly SignalDefinition[] = [
     // Held out, SpamAssassin's spam showed it (511 of 1,812 spam against 8 of 4,109 genuine
     // mails, all 2002 newsletters): a sender who has your address without your asking tells you
     // to write back "remove". Genuine senders today offer an unsubscribe link ("bulk_mail_footer").
+    // Not a court notice's "you must ask to be excluded by May 4" from a class action: the way out
+    // of a lawsuit, not of a list (decision 0120).
     id: 'spam_removal_instruction',
     category: 'too_good',
     prior: 1.4,
     patterns: [
       words(
-        '\\b(?:to be (?:removed|excluded|taken off|deleted) from (?:our|this|the|any|all|future|further|my)\\b[^.\\n]{0,30}\\b(?:lists?|mailings?|database|notices|e-?mails?|offers|mailers?)|remove[\'"]? (?:in|as) the subject|(?:reply|respond|send|e-?mail|write)\\b[^.\\n]{0,40}\\b(?:with|type|put|word|subject)\\b[^.\\n]{0,12}[\'"]?remove\\b|click (?:here )?to (?:be )?remove(?! your (?:e-?mail )?(?:address )?from (?:that|this|the|your) (?:microsoft |google |apple )?account)|to remove (?:yourself|your (?:e-?mail|name|address)) from\\b(?! (?:that|this|the|your) (?:microsoft |google |apple )?account)|remove me from (?:your|this|the) (?:list|mailing)|this (?:e-?mail|message|mailing) is not (?:a )?spam|(?:your )?e-?mail address (?:was|has been) (?:obtained|taken|acquired) from (?:a |an |our )?(?:purchased|rented|opt-?in|bought) (?:list|database)|sent in compliance with|s\\.? ?1618|(?:request|ask) to be (?:removed|excluded|taken off)|to be removed,? (?:by )?(?:clicking|click|go|visit|send|reply|e-?mail)|for removal\\b|removal (?:instructions?|request|link)|this (?:is|e-?mail is|message is) (?:a )?commercial (?:e-?mail|message|advertisement))',
+        '\\b(?:to be (?:removed|excluded|taken off|deleted) from (?:our|this|the|any|all|future|further|my)\\b[^.\\n]{0,30}\\b(?:lists?|mailings?|database|notices|e-?mails?|offers|mailers?)|remove[\'"]? (?:in|as) the subject|(?:reply|respond|send|e-?mail|write)\\b[^.\\n]{0,40}\\b(?:with|type|put|word|subject)\\b[^.\\n]{0,12}[\'"]?remove\\b|click (?:here )?to (?:be )?remove(?! your (?:e-?mail )?(?:address )?from (?:that|this|the|your) (?:microsoft |google |apple )?account)|to remove (?:yourself|your (?:e-?mail|name|address)) from\\b(?! (?:that|this|the|your) (?:microsoft |google |apple )?account)|remove me from (?:your|this|the) (?:list|mailing)|this (?:e-?mail|message|mailing) is not (?:a )?spam|(?:your )?e-?mail address (?:was|has been) (?:obtained|taken|acquired) from (?:a |an |our )?(?:purchased|rented|opt-?in|bought) (?:list|database)|sent in compliance with|s\\.? ?1618|(?:request|ask) to be (?:removed|excluded(?! by (?:[a-z]+ )?\\d| from (?:the|this) (?:class|settlement|lawsuit))|taken off)|to be removed,? (?:by )?(?:clicking|click|go|visit|send|reply|e-?mail)|for removal\\b|removal (?:instructions?|request|link)|this (?:is|e-?mail is|message is) (?:a )?commercial (?:e-?mail|message|advertisement))',
       ),
     ],
   },

@@ -63,9 +63,9 @@ describe('normaliseText', () => {
     );
   });
 
-  it('keeps lone surrogates, emoji and a leading BOM as they are, in short and long text', () => {
+  it('keeps lone surrogates, other astral characters and a leading BOM as they are, in short and long text', () => {
     for (const repeat of [1, 600]) {
-      const text = '\uFEFFhi \uD800 there \uDC00 😀 ok '.repeat(repeat);
+      const text = '\uFEFFhi \uD800 there \uDC00 𝄞 ok '.repeat(repeat);
       const { text: out, map } = foldForMatching(text);
       expect(out).toBe(text);
       expect(map.length).toBe(text.length);
@@ -73,6 +73,16 @@ describe('normaliseText', () => {
     }
     const plain = 'Call US Now '.repeat(1000);
     expect(foldForMatching(plain).text).toBe(plain.toLowerCase());
+  });
+
+  it('drops emoji between words, and the space after one standing alone, mapping back to the text', () => {
+    const { display, match } = normaliseText(
+      'Congratulations!! 🍀 You were picked 🎉🎉 in our ✈️ tour',
+    );
+    expect(match.text).toBe('congratulations!! you were picked in our tour');
+    const start = match.text.indexOf('you');
+    expect(display.slice(match.map[start] ?? 0, (match.map[start + 2] ?? 0) + 1)).toBe('You');
+    expect(normaliseText('Hey 👋🏽 Ann, I ❤️ it').match.text).toBe('hey ann, i it');
   });
 
   it('gives each message its own map when letters were joined, and the identity otherwise', () => {
