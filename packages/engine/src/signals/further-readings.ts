@@ -447,8 +447,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // Family, Zelle and Google Play cards only" (an airport shuttle's page) (decision 0120).
     // A seller paid "PayPal Friends & Family or Cash App only so fees don't eat into it": friends-
     // and-family payments carry no purchase protection, which is why a seller of goods or services
-    // insists on them (PayPal, "Friends and family payments") (3 probe scams, no genuine message)
-    // (decision 0120).
+    // insists on them (PayPal's help pages: no Purchase Protection on them) (3 probe scams, no
+    // genuine message) (decision 0120).
     notWarnedAgainst(
       "(?:friends (?:&|and) family|f ?& ?f)\\b[^.!?\\n]{0,40}?\\bonly\\b[^.!?\\n]{0,30}?\\b(?:so|to avoid|because|since|as)\\b[^.!?\\n]{0,30}?\\bfees?\\b|(?:due to|because of) (?:the )?(?:high |rising )?(?:(?:(?:credit )?card )?(?:processing )?fees|(?:credit )?card fraud|fraud (?:with|on|from) (?:credit )?cards)\\b[^.!?\\n]{0,60}?\\b(?:wire|zelle|(?:gift|google play|apple|itunes|steam) cards?|bitcoin|crypto|cash ?app|venmo)\\b[^.!?\\n]{0,20}?\\bonly\\b|(?:zelle|venmo|cash ?app|gift cards?|wire|bitcoin)\\b[^.!?\\n]{0,60}?\\b(?:while|because|since|as) (?:our|the) (?:credit card|card|payment) (?:processor|system|machine|terminal|reader) is (?:being )?(?:upgraded|down|updated|unavailable|not working|broken|offline)\\b|(?:rent|payments?|dues|fees) will (?:now )?(?:only )?be accepted (?:only )?(?:through|via|on|in) (?:our|the|a) new (?:payment |online |rent |tenant )?(?:portal|system|platform|app)\\b|(?:we(?:'re| are)|we have|we've) (?:switching|switched|changing|changed) (?:our )?(?:billing|payment) (?:providers?|processors?|companies|company|vendors?)\\b|(?:don.?t|do not) send it to the account on (?:the|our) (?:contract|invoice|file)\\b|use (?:our|my|the) new (?:bank )?account (?:at [a-z ]{2,30})?instead\\b",
     ),
@@ -623,8 +623,8 @@ const READINGS: readonly (readonly [string, string])[] = [
     // three months … a Spectrum payment card you can pick up at any Walgreens" (decision 0119).
     // A "refundable" deposit sent by Zelle or Cash App to hold a prize seat or a free tax
     // appointment, and a "driver" who will bring back a lost wallet once "$40 on Cash App" is sent
-    // "first": money sent by a payment app to a stranger does not come back (FTC, "Paying Someone
-    // You Don't Know with a Payment App") (decision 0120).
+    // "first": money sent by a payment app to a stranger does not come back (the FTC's advice on
+    // payment apps) (decision 0120).
     // A "free" roof program's "two hundred fifty dollar permit deposit, which you get back when the
     // job's done": a deposit promised back is the fee of a program that costs nothing (2 probe
     // scams, no genuine message) (decision 0120).
@@ -778,9 +778,9 @@ const READINGS: readonly (readonly [string, string])[] = [
   ],
   [
     'crypto_payment',
-    // A fee taken "Bitcoin or wire only" (a citizenship "fast track"): only a thief limits payment
-    // to ways that cannot be reversed (FTC, "What To Know About Cryptocurrency and Scams")
-    // (decision 0120).
+    // A fee taken "Bitcoin or wire only" (a citizenship "fast track"): a seller that takes only
+    // payments that cannot be reversed leaves the buyer no way back (the FTC's advice on
+    // cryptocurrency scams) (decision 0120).
     notWarnedAgainst(
       '(?:bitcoin|btc|usdt|crypto(?:currency)?)(?: or (?:bank )?(?:wire|zelle|cash ?app|gift cards?))? only\\b|(?:wire|zelle|cash ?app) or (?:bitcoin|btc|crypto(?:currency)?) only\\b',
     ),
